@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+// TableShim renders UITableView-shaped content as plain text, Markdown and HTML.
+// The root package has no dependencies: the standard library, Foundation and the
+// toolchain's test libraries only. Benchmarks live in their own package under Benchmarks/.
+
+import PackageDescription
+
+let package = Package(
+  name: "TableShim",
+  products: [
+    .library(name: "TableShim", targets: ["TableShim"])
+  ],
+  targets: [
+    .target(name: "TableShim"),
+    .testTarget(
+      name: "TableShimTests", dependencies: ["TableShim"], exclude: ["Examples/Golden", "Layout/Golden"]),
+    // Renders the fixture that Tests/Conformance/check.py parses with real GFM and HTML5
+    // parsers; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render", dependencies: ["TableShim"], path: "Tests/Conformance/Render"),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Each example is an executable built by CI and runnable with `swift run NAME`.
+for example in ["SoccerPlayers", "IntList", "Repositories", "StatefulRows"] {
+  package.targets.append(
+    .executableTarget(
+      name: example, dependencies: ["TableShim"], path: "Examples/\(example)",
+      exclude: example == "Repositories" ? ["players.json"] : []))
+}
+
+// Upcoming features and strictness for every target, in one place.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .treatAllWarnings(as: .error),
+  ]
+}

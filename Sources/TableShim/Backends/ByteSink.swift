@@ -1,0 +1,54 @@
+/// The buffer every backend writes its output into, as UTF-8 bytes.
+///
+/// The shim drains it to the destination (a `String`, a `TextOutputStream` or a byte
+/// consumer) between rows, so output streams while the table renders. A custom backend
+/// writes literal markup with ``write(_:)`` and escapes data text itself.
+public final class ByteSink {
+  /// The bytes written since the last drain.
+  var bytes: [UInt8] = []
+
+  /// The number of buffered bytes above which the shim drains the sink between rows.
+  let capacity: Int
+
+  init(capacity: Int = 1 << 16) {
+    self.capacity = capacity
+    bytes.reserveCapacity(capacity + capacity / 4)
+  }
+
+  /// Appends text as it is, without escaping.
+  ///
+  /// - Parameter text: Markup or text that is already safe for the output format.
+  public func write(_ text: some StringProtocol) {
+    var text = String(text)
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends one byte.
+  ///
+  /// - Parameter byte: The byte to append.
+  public func write(byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  /// Appends a byte several times, for padding and rules.
+  ///
+  /// - Parameters:
+  ///   - byte: The byte to append.
+  ///   - count: How many times; nothing is written when it is zero or less.
+  public func write(repeating byte: UInt8, count: Int) {
+    guard count > 0 else { return }
+    bytes.append(contentsOf: repeatElement(byte, count: count))
+  }
+
+  /// Hands the buffered bytes to `output` and empties the buffer.
+  func drain(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    guard !bytes.isEmpty else { return }
+    try bytes.withUnsafeBufferPointer { try output($0) }
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Drains the sink when it holds more than its capacity.
+  func drainIfFull(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    if bytes.count >= capacity { try drain(to: output) }
+  }
+}

@@ -1,0 +1,235 @@
+/// Writes a table as HTML5: a fragment to embed by default, or a complete page.
+///
+/// The markup is semantic (`article`, `section`, headings, `ul`/`li`, `footer`) with
+/// classes prefixed `ts-` for style, accessory and state. Every text and attribute value is
+/// escaped, and links are emitted only for `http`, `https`, `mailto` and relative URLs.
+///
+/// ```swift
+/// let page = try shim.render(model, as: .html(HTMLBackend(document: .standalone)))
+/// ```
+public struct HTMLBackend: OutputBackend, Sendable {
+  private var grid: GridSection?
+
+  /// Whether the output is a fragment or a whole page.
+  public enum Document: String, Sendable, CaseIterable {
+    /// An `article` element to embed in a page of your own; style it with
+    /// ``HTMLBackend/stylesheet``.
+    case fragment
+    /// A complete page: doctype, `meta charset`, `title` and the built-in stylesheet.
+    case standalone
+  }
+
+  /// Whether the output is a fragment or a whole page.
+  public var document: Document
+  /// The page's language (`lang` attribute), for a standalone page.
+  public var language: String?
+  /// The page title of a standalone page when the table has none.
+  public var defaultTitle: String
+
+  /// Creates an HTML backend.
+  ///
+  /// - Parameters:
+  ///   - document: Whether the output is a fragment or a whole page.
+  ///   - language: The page's language, such as `ko` or `en`, for a standalone page.
+  ///   - defaultTitle: The page title of a standalone page when the table has none.
+  public init(
+    document: Document = .fragment, language: String? = nil, defaultTitle: String = "Table"
+  ) {
+    self.document = document
+    self.language = language
+    self.defaultTitle = defaultTitle
+  }
+
+  /// Writes the page head, if any, and the title.
+  ///
+  /// - Parameters:
+  ///   - title: The table's title.
+  ///   - sink: Where the output goes.
+  public mutating func beginTable(title: String?, into sink: ByteSink) {
+    if document == .standalone {
+      sink.write("<!DOCTYPE html>\n<html")
+      if let language, !language.isEmpty { writeAttribute("lang", language, into: sink) }
+      sink.write(">\n<head>\n<meta charset=\"utf-8\">\n")
+      sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+      sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
+      sink.writeHTMLEscaped(title ?? defaultTitle)
+      sink.write("</title>\n<style>\n")
+      sink.write(Self.stylesheet)
+      sink.write("</style>\n</head>\n<body>\n")
+    }
+    sink.write("<article class=\"tableshim\">\n")
+    if let title {
+      sink.write("<h1>")
+      sink.writeHTMLEscaped(title)
+      sink.write("</h1>\n")
+    }
+  }
+
+  /// Opens the section and writes its header.
+  ///
+  /// - Parameters:
+  ///   - section: The section's header, columns, identifier and layout.
+  ///   - sink: Where the output goes.
+  public mutating func beginSection(_ section: SectionStart, into sink: ByteSink) {
+    sink.write("<section class=\"ts-section\"")
+    if let id = section.id { writeIdentifier(id, into: sink) }
+    sink.write(">\n")
+    if let header = section.header {
+      sink.write("<h2>")
+      sink.writeHTMLEscaped(header)
+      sink.write("</h2>\n")
+    }
+    if section.layout == .grid {
+      grid = GridSection(section)
+    } else {
+      sink.write("<ul class=\"ts-rows\">\n")
+    }
+  }
+
+  /// Writes a row as a list item.
+  ///
+  /// - Parameters:
+  ///   - row: What the row shows.
+  ///   - indexPath: The row's position.
+  ///   - sink: Where the output goes.
+  public mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: ByteSink) {
+    if grid != nil {
+      grid?.append(row)
+      return
+    }
+    sink.write("<li class=\"ts-row ts-style-")
+    sink.write(row.style.rawValue)
+    if row.accessory != .none {
+      sink.write(" ts-accessory-")
+      sink.write(row.accessory.rawValue)
+    }
+    if row.state != .normal {
+      sink.write(" ts-state-")
+      sink.write(row.state.rawValue)
+    }
+    sink.write("\"")
+    if let id = row.id { writeIdentifier(id, into: sink) }
+    if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
+    sink.write(">")
+    switch row.accessory {
+    case .checkmark: sink.write("<input type=\"checkbox\" checked disabled> ")
+    case .unchecked: sink.write("<input type=\"checkbox\" disabled> ")
+    default: break
+    }
+    if let image = row.image { writeImage(image, into: sink) }
+    if let link = row.link.flatMap(LinkPolicy.safeURL) {
+      sink.write("<a class=\"ts-text\"")
+      writeAttribute("href", link, into: sink)
+      sink.write(">")
+      writeHighlighted(row.text, row.highlights.text, into: sink)
+      sink.write("</a>")
+    } else {
+      writeSpan("ts-text", row.text, row.highlights.text, into: sink)
+    }
+    if let secondary = row.secondaryText {
+      sink.write(" ")
+      writeSpan("ts-secondary", secondary, row.highlights.secondaryText, into: sink)
+    }
+    if let detail = row.detailText {
+      sink.write(" ")
+      writeSpan("ts-detail", detail, row.highlights.detailText, into: sink)
+    }
+    switch row.accessory {
+    case .disclosureIndicator:
+      sink.write(" <span class=\"ts-accessory\" aria-hidden=\"true\">\u{203A}</span>")
+    case .detailButton:
+      sink.write(
+        " <span class=\"ts-accessory\" role=\"img\" aria-label=\"details\">\u{24D8}</span>")
+    default: break
+    }
+    sink.write("</li>\n")
+  }
+
+  /// Closes the section, with the search's match count and the footer.
+  ///
+  /// - Parameters:
+  ///   - section: The section that ends.
+  ///   - end: The footer and the match summary.
+  ///   - sink: Where the output goes.
+  public mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) {
+    if let grid {
+      writeTable(grid, into: sink)
+      self.grid = nil
+    } else {
+      sink.write("</ul>\n")
+    }
+    if let summary = end.matchSummary {
+      sink.write("<p class=\"ts-summary\">")
+      sink.writeHTMLEscaped(summary)
+      sink.write("</p>\n")
+    }
+    if let footer = end.footer {
+      sink.write("<footer class=\"ts-footer\">")
+      sink.writeHTMLEscaped(footer)
+      sink.write("</footer>\n")
+    }
+    sink.write("</section>\n")
+  }
+
+  /// Closes the table, after the empty-state message of a table without rows, and the page.
+  ///
+  /// - Parameters:
+  ///   - end: The row count and the empty-state message.
+  ///   - sink: Where the output goes.
+  public mutating func endTable(_ end: TableEnd, into sink: ByteSink) {
+    if let message = end.emptyMessage {
+      sink.write("<p class=\"ts-empty\">")
+      sink.writeHTMLEscaped(message)
+      sink.write("</p>\n")
+    }
+    sink.write("</article>\n")
+    if document == .standalone { sink.write("</body>\n</html>\n") }
+  }
+
+  func writeSpan(
+    _ cssClass: StaticString, _ text: String, _ highlights: [Range<String.Index>],
+    into sink: ByteSink
+  ) {
+    sink.write("<span class=\"\(cssClass)\">")
+    writeHighlighted(text, highlights, into: sink)
+    sink.write("</span>")
+  }
+
+  /// Writes escaped text with each search match in a `mark` element.
+  func writeHighlighted(
+    _ text: String, _ highlights: [Range<String.Index>], into sink: ByteSink
+  ) {
+    guard !highlights.isEmpty else { return sink.writeHTMLEscaped(text) }
+    for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights) {
+      if isMatch { sink.write("<mark>") }
+      sink.writeHTMLEscaped(run)
+      if isMatch { sink.write("</mark>") }
+    }
+  }
+
+  private func writeImage(_ image: String, into sink: ByteSink) {
+    if image.contains("/") {
+      guard let source = LinkPolicy.safeURL(image) else { return }
+      sink.write("<img class=\"ts-image\"")
+      writeAttribute("src", source, into: sink)
+      sink.write(" alt=\"\"> ")
+    } else {
+      sink.write("<span class=\"ts-image\" aria-hidden=\"true\">")
+      sink.writeHTMLEscaped(image)
+      sink.write("</span> ")
+    }
+  }
+
+  func writeAttribute(_ name: StaticString, _ value: String, into sink: ByteSink) {
+    sink.write(" \(name)=\"")
+    sink.writeHTMLEscaped(value)
+    sink.write("\"")
+  }
+
+  /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`.
+  func writeIdentifier(_ id: String, into sink: ByteSink) {
+    let safe = String(id.map { $0.isWhitespace ? "-" : $0 })
+    guard !safe.isEmpty else { return }
+    writeAttribute("id", safe, into: sink)
+  }
+}

@@ -1,0 +1,244 @@
+/// Writes a table as CommonMark with GitHub Flavored Markdown extensions.
+///
+/// The title is a level-1 heading, section headers level-2 headings, rows list items
+/// (checkmark and unchecked rows task-list items) and footers paragraphs. Every text is
+/// escaped so that a GFM parser gives back exactly the model's text:
+///
+/// ```swift
+/// let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "*not bold*")])])
+/// print(try TableShim().render(model, as: .markdown))
+/// // - \*not bold\*
+/// ```
+///
+/// A row's detail follows its text after an em dash, in emphasis; a secondary text stands
+/// on the next line, in emphasis. Selected rows are strong, highlighted rows emphasized
+/// with `_`, and disabled rows struck through.
+///
+/// Sections with columns are GFM pipe tables with an alignment row, padded by display width
+/// so that the raw Markdown lines up too.
+public struct MarkdownBackend: OutputBackend, Sendable {
+  /// What a newline inside a table cell becomes; a GFM table row is one line.
+  public enum TableNewlines: String, Sendable, CaseIterable {
+    /// An HTML line break, `<br>`.
+    case lineBreak
+    /// A space.
+    case space
+    /// A ``TableShimError/newlineInTableCell(at:)`` error.
+    case error
+  }
+
+  /// Whether table cells are padded so that the raw Markdown lines up; turn it off to make
+  /// large tables smaller and faster.
+  public var padsTables: Bool
+  /// What a newline inside a table cell becomes.
+  public var tableNewlines: TableNewlines
+  private var needsBlankLine = false
+  private var lastBlockWasList = false
+  private var bullet = UInt8(ascii: "-")
+  private var grid: GridSection?
+
+  /// Creates a Markdown backend.
+  ///
+  /// - Parameters:
+  ///   - padsTables: Whether table cells are padded so that the raw Markdown lines up.
+  ///   - tableNewlines: What a newline inside a table cell becomes.
+  public init(padsTables: Bool = true, tableNewlines: TableNewlines = .lineBreak) {
+    self.padsTables = padsTables
+    self.tableNewlines = tableNewlines
+  }
+
+  /// Writes the title as a level-1 heading.
+  ///
+  /// - Parameters:
+  ///   - title: The table's title.
+  ///   - sink: Where the output goes.
+  public mutating func beginTable(title: String?, into sink: ByteSink) {
+    guard let title else { return }
+    writeHeading(level: 1, title, into: sink)
+  }
+
+  /// Writes the section header as a level-2 heading.
+  ///
+  /// - Parameters:
+  ///   - section: The section's header, columns, identifier and layout.
+  ///   - sink: Where the output goes.
+  public mutating func beginSection(_ section: SectionStart, into sink: ByteSink) {
+    grid = section.layout == .grid ? GridSection(section) : nil
+    if let header = section.header {
+      writeHeading(level: 2, header, into: sink)
+    } else if lastBlockWasList {
+      // A list straight after another list would continue it; a new bullet starts a new list.
+      bullet = bullet == UInt8(ascii: "-") ? UInt8(ascii: "+") : UInt8(ascii: "-")
+      lastBlockWasList = false
+    }
+  }
+
+  /// Writes a row as a list item.
+  ///
+  /// - Parameters:
+  ///   - row: What the row shows.
+  ///   - indexPath: The row's position.
+  ///   - sink: Where the output goes.
+  /// - Throws: ``TableShimError/newlineInTableCell(at:)`` for a newline in a table cell when
+  ///   ``tableNewlines`` is `.error`.
+  public mutating func writeRow(
+    _ row: CellContent, at indexPath: IndexPath, into sink: ByteSink
+  ) throws {
+    if grid != nil {
+      if tableNewlines == .error, (row.columns + [row.text]).contains(where: { $0.contains("\n") })
+      {
+        throw TableShimError.newlineInTableCell(at: indexPath)
+      }
+      grid?.append(row)
+      return
+    }
+    if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
+    needsBlankLine = true
+    lastBlockWasList = true
+    let indent = 2
+    sink.write(byte: bullet)
+    sink.write(byte: UInt8(ascii: " "))
+    switch row.accessory {
+    case .checkmark: sink.write("[x] ")
+    case .unchecked: sink.write("[ ] ")
+    default: break
+    }
+    if let image = row.image { writeImage(image, into: sink) }
+    let (open, close): (StaticString, StaticString) =
+      switch row.state {
+      case .normal: ("", "")
+      case .selected: ("**", "**")
+      case .highlighted: ("_", "_")
+      case .disabled: ("~~", "~~")
+      }
+    let delimited = !row.text.isEmpty
+    if delimited { sink.write("\(open)") }
+    writeText(row.text, row.highlights.text, link: row.link, indent: indent, into: sink)
+    if delimited { sink.write("\(close)") }
+    if let detail = row.detailText, !detail.isEmpty {
+      sink.write(" \u{2014} *")
+      writeHighlighted(detail, row.highlights.detailText, indent: indent, into: sink)
+      sink.write("*")
+    }
+    if let secondary = row.secondaryText, !secondary.isEmpty {
+      sink.write("\\\n")
+      sink.write(repeating: UInt8(ascii: " "), count: indent)
+      sink.write("*")
+      writeHighlighted(secondary, row.highlights.secondaryText, indent: indent, into: sink)
+      sink.write("*")
+    }
+    switch row.accessory {
+    case .disclosureIndicator: sink.write(" \u{203A}")
+    case .detailButton: sink.write(" \u{24D8}")
+    default: break
+    }
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  /// Writes the search's match count and the footer as paragraphs.
+  ///
+  /// - Parameters:
+  ///   - section: The section that ends.
+  ///   - end: The footer and the match summary.
+  ///   - sink: Where the output goes.
+  public mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) {
+    if let grid {
+      startBlock(into: sink)
+      writeTable(grid, into: sink)
+      self.grid = nil
+    }
+    if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: sink) }
+    if let footer = end.footer { writeParagraph(footer, emphasized: false, into: sink) }
+  }
+
+  /// Writes the empty-state message of a table without rows as a paragraph.
+  ///
+  /// - Parameters:
+  ///   - end: The row count and the empty-state message.
+  ///   - sink: Where the output goes.
+  public mutating func endTable(_ end: TableEnd, into sink: ByteSink) {
+    if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: sink) }
+  }
+
+  private mutating func writeParagraph(_ text: String, emphasized: Bool, into sink: ByteSink) {
+    startBlock(into: sink)
+    if emphasized && !text.isEmpty { sink.write("*") }
+    sink.writeMarkdownEscaped(text, in: .block(indent: 0))
+    if emphasized && !text.isEmpty { sink.write("*") }
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  mutating func startBlock(into sink: ByteSink) {
+    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    needsBlankLine = true
+    lastBlockWasList = false
+    bullet = UInt8(ascii: "-")
+  }
+
+  private mutating func writeHeading(level: Int, _ text: String, into sink: ByteSink) {
+    startBlock(into: sink)
+    sink.write(repeating: UInt8(ascii: "#"), count: level)
+    sink.write(byte: UInt8(ascii: " "))
+    sink.writeMarkdownEscaped(text, in: .heading)
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  private func writeText(
+    _ text: String, _ highlights: [Range<String.Index>], link: String?, indent: Int,
+    into sink: ByteSink
+  ) {
+    guard let url = link.flatMap(LinkPolicy.safeURL), !text.isEmpty else {
+      return writeHighlighted(text, highlights, indent: indent, into: sink)
+    }
+    sink.write("[")
+    writeHighlighted(text, highlights, indent: indent, into: sink)
+    sink.write("](")
+    writeDestination(url, into: sink)
+    sink.write(")")
+  }
+
+  /// Writes escaped text with each search match in strong emphasis.
+  private func writeHighlighted(
+    _ text: String, _ highlights: [Range<String.Index>], indent: Int, into sink: ByteSink
+  ) {
+    guard !highlights.isEmpty else {
+      return sink.writeMarkdownEscaped(text, in: .block(indent: indent))
+    }
+    for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown() {
+      let startsLine = run.startIndex == text.startIndex || text[..<run.startIndex].last == "\n"
+      let endsLine = run.endIndex == text.endIndex || text[run.endIndex...].first == "\n"
+      if isMatch { sink.write("**") }
+      sink.writeMarkdownEscaped(
+        run, in: .block(indent: indent), startsLine: startsLine || isMatch,
+        endsLine: endsLine || isMatch)
+      if isMatch { sink.write("**") }
+    }
+  }
+
+  private func writeImage(_ image: String, into sink: ByteSink) {
+    if image.contains("/") {
+      guard let url = LinkPolicy.safeURL(image) else { return }
+      sink.write("![](")
+      writeDestination(url, into: sink)
+      sink.write(") ")
+    } else {
+      sink.writeMarkdownEscaped(image, in: .heading)
+      sink.write(" ")
+    }
+  }
+
+  /// Writes a link destination in its pointy-bracket form (CommonMark 6.3), where only
+  /// `<`, `>`, `\` and `&` need escaping; a safe URL holds no white space or line breaks.
+  private func writeDestination(_ url: String, into sink: ByteSink) {
+    sink.write("<")
+    for byte in url.utf8 {
+      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")
+        || byte == UInt8(ascii: "&")
+      {
+        sink.write(byte: UInt8(ascii: "\\"))
+      }
+      sink.write(byte: byte)
+    }
+    sink.write(">")
+  }
+}

@@ -1,0 +1,49 @@
+/// Writes a table in one output format as the shim walks it, one section and row at a time.
+///
+/// The shim calls `beginTable`, then for each section `beginSection`, `writeRow` for each
+/// row and `endSection`, then `endTable`. A backend sees only ``CellContent``, never a row's
+/// data, and escapes every text for its format. A backend that lays out a grid may keep the
+/// current section's rows until `endSection`; nothing else should be buffered.
+public protocol OutputBackend {
+  /// Writes what comes before the first section, such as the title.
+  ///
+  /// - Parameters:
+  ///   - title: The table's title.
+  ///   - sink: Where the output goes.
+  /// - Throws: An error that ends the render.
+  mutating func beginTable(title: String?, into sink: ByteSink) throws
+
+  /// Writes what comes before a section's rows, such as its header.
+  ///
+  /// - Parameters:
+  ///   - section: The section's header, columns, identifier and layout.
+  ///   - sink: Where the output goes.
+  /// - Throws: An error that ends the render.
+  mutating func beginSection(_ section: SectionStart, into sink: ByteSink) throws
+
+  /// Writes one row, or keeps it until the section ends.
+  ///
+  /// - Parameters:
+  ///   - row: What the row shows.
+  ///   - indexPath: The row's position.
+  ///   - sink: Where the output goes.
+  /// - Throws: An error that ends the render.
+  mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: ByteSink) throws
+
+  /// Writes what comes after a section's rows, such as its footer.
+  ///
+  /// - Parameters:
+  ///   - section: The section that ends, as it started.
+  ///   - end: The footer, the number of rows and the search's match summary.
+  ///   - sink: Where the output goes.
+  /// - Throws: An error that ends the render.
+  mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) throws
+
+  /// Writes what comes after the last section, such as an empty-state message.
+  ///
+  /// - Parameters:
+  ///   - end: The number of rows and the message for a table without any.
+  ///   - sink: Where the output goes.
+  /// - Throws: An error that ends the render.
+  mutating func endTable(_ end: TableEnd, into sink: ByteSink) throws
+}

@@ -1,0 +1,76 @@
+extension PlainTextBackend {
+  /// Draws a grid section: a header row if it has titles, a rule, and its rows, every line
+  /// the same display width.
+  func writeGrid(_ grid: GridSection, into sink: ByteSink) {
+    let columns = grid.columns
+    guard !columns.isEmpty else { return }
+    let header = grid.titles.map { $0.map(Self.visible) }
+    let rows = grid.rows.map { row in
+      var cells = grid.cells(of: row, count: columns.count).map(Self.visible)
+      cells[0] = Self.marked(cells[0], for: row)
+      return cells
+    }
+    let rules = gridStyle.rules
+    let overhead = rules == nil ? 2 * (columns.count - 1) : 3 * columns.count + 1
+    let layout = GridLayout(
+      header: header, rows: rows, columns: columns, available: width.map { $0 - overhead })
+    if let rules { writeRule(rules.top, rules, layout, into: sink) }
+    if let header {
+      for line in layout.lines(of: header, isHeader: true) { writeLine(line, rules, into: sink) }
+      if let rules {
+        writeRule(rules.middle, rules, layout, into: sink)
+      } else {
+        writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: sink)
+      }
+    }
+    for row in rows {
+      for line in layout.lines(of: row) { writeLine(line, rules, into: sink) }
+    }
+    if let rules { writeRule(rules.bottom, rules, layout, into: sink) }
+  }
+
+  /// A cell's text with control characters shown visibly, its line breaks kept.
+  private static func visible(_ text: String) -> String {
+    text.lines.map(\.terminalSafe).joined(separator: "\n")
+  }
+
+  /// The first cell with the row's check mark before it and its state after it.
+  private static func marked(_ cell: String, for row: CellContent) -> String {
+    let prefix =
+      switch row.accessory {
+      case .checkmark: "[x] "
+      case .unchecked: "[ ] "
+      default: ""
+      }
+    return prefix + cell + (row.state == .normal ? "" : " [\(row.state.rawValue)]")
+  }
+
+  private func writeLine(_ cells: [String], _ rules: GridRules?, into sink: ByteSink) {
+    guard let rules else {
+      sink.write(cells.joined(separator: "  "))
+      sink.write(byte: UInt8(ascii: "\n"))
+      return
+    }
+    sink.write(rules.vertical)
+    for cell in cells {
+      sink.write(" ")
+      sink.write(cell)
+      sink.write(" ")
+      sink.write(rules.vertical)
+    }
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  private func writeRule(
+    _ ends: (String, String, String), _ rules: GridRules, _ layout: GridLayout,
+    into sink: ByteSink
+  ) {
+    sink.write(ends.0)
+    for (index, width) in layout.widths.enumerated() {
+      if index > 0 { sink.write(ends.1) }
+      sink.write(String(repeating: rules.horizontal, count: width + 2))
+    }
+    sink.write(ends.2)
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+}

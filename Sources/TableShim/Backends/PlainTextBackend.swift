@@ -1,0 +1,191 @@
+/// Writes a table as plain text for a terminal or a log.
+///
+/// The title is underlined with `=`, section headers with `-`, and rows are list items whose
+/// accessory and state stay visible without color:
+///
+/// ```swift
+/// print(try TableShim().render(model, as: .text))
+/// // Players
+/// // =======
+/// //
+/// // Forwards
+/// // --------
+/// // - Messi — Argentina >
+/// // [x] Zidane [disabled]
+/// ```
+///
+/// Sections with columns are drawn as grids, aligned by display width, in the chosen
+/// ``GridStyle``, with cells wrapped to fit ``width``.
+///
+/// Control characters in the data never reach the terminal: they are shown as Control
+/// Pictures (`␉`, `␛`) or `\u{85}`-style escapes.
+public struct PlainTextBackend: OutputBackend, Sendable {
+  /// How grids draw their rules.
+  public var gridStyle: GridStyle
+  /// The widest a grid may be, in terminal cells; `nil` for no limit.
+  ///
+  /// Cells wrap to fit, at spaces where they can and between characters otherwise.
+  public var width: Int?
+  private var needsBlankLine = false
+  private var grid: GridSection?
+
+  /// Creates a plain-text backend.
+  ///
+  /// - Parameters:
+  ///   - gridStyle: How grids draw their rules.
+  ///   - width: The widest a grid may be, in terminal cells; `nil` for no limit.
+  public init(gridStyle: GridStyle = .plain, width: Int? = nil) {
+    self.gridStyle = gridStyle
+    self.width = width
+  }
+
+  /// Writes the title, underlined with `=`.
+  ///
+  /// - Parameters:
+  ///   - title: The table's title.
+  ///   - sink: Where the output goes.
+  public mutating func beginTable(title: String?, into sink: ByteSink) {
+    guard let title else { return }
+    writeHeading(title, underline: UInt8(ascii: "="), into: sink)
+  }
+
+  /// Writes the section header, underlined with `-`.
+  ///
+  /// - Parameters:
+  ///   - section: The section's header, columns, identifier and layout.
+  ///   - sink: Where the output goes.
+  public mutating func beginSection(_ section: SectionStart, into sink: ByteSink) {
+    grid = section.layout == .grid ? GridSection(section) : nil
+    if let header = section.header {
+      writeHeading(header, underline: UInt8(ascii: "-"), into: sink)
+    } else if needsBlankLine {
+      sink.write(byte: UInt8(ascii: "\n"))
+    }
+    needsBlankLine = false
+  }
+
+  /// Writes a row as a list item.
+  ///
+  /// - Parameters:
+  ///   - row: What the row shows.
+  ///   - indexPath: The row's position.
+  ///   - sink: Where the output goes.
+  public mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: ByteSink) {
+    if grid != nil {
+      grid?.append(row)
+      return
+    }
+    let marker: StaticString =
+      switch row.accessory {
+      case .checkmark: "[x] "
+      case .unchecked: "[ ] "
+      default: "- "
+      }
+    sink.write("\(marker)")
+    let indent = marker.utf8CodeUnitCount
+    if let image = row.image {
+      writeLines(image, indent: indent, into: sink)
+      sink.write(byte: UInt8(ascii: " "))
+    }
+    writeLines(marked(row.text, row.highlights.text), indent: indent, into: sink)
+    if let detail = row.detailText {
+      sink.write(" \u{2014} ")
+      writeLines(marked(detail, row.highlights.detailText), indent: indent, into: sink)
+    }
+    if let link = row.link {
+      sink.write(" <")
+      writeLines(link, indent: indent, into: sink)
+      sink.write(">")
+    }
+    switch row.accessory {
+    case .disclosureIndicator: sink.write(" >")
+    case .detailButton: sink.write(" (i)")
+    default: break
+    }
+    if row.state != .normal {
+      sink.write(" [")
+      sink.write(row.state.rawValue)
+      sink.write("]")
+    }
+    if let secondary = row.secondaryText {
+      sink.write(byte: UInt8(ascii: "\n"))
+      sink.write(repeating: UInt8(ascii: " "), count: indent)
+      writeLines(marked(secondary, row.highlights.secondaryText), indent: indent, into: sink)
+    }
+    sink.write(byte: UInt8(ascii: "\n"))
+    needsBlankLine = true
+  }
+
+  /// Writes the search's match count and the footer, after a blank line.
+  ///
+  /// - Parameters:
+  ///   - section: The section that ends.
+  ///   - end: The footer and the match summary.
+  ///   - sink: Where the output goes.
+  public mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) {
+    if let grid {
+      writeGrid(grid, into: sink)
+      self.grid = nil
+      needsBlankLine = true
+    }
+    if let summary = end.matchSummary {
+      sink.write("(")
+      writeLines(summary, indent: 1, into: sink)
+      sink.write(")\n")
+      needsBlankLine = true
+    }
+    guard let footer = end.footer else { return }
+    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    writeLines(footer, indent: 0, into: sink)
+    sink.write(byte: UInt8(ascii: "\n"))
+    needsBlankLine = true
+  }
+
+  /// Writes the empty-state message of a table without rows.
+  ///
+  /// - Parameters:
+  ///   - end: The row count and the empty-state message.
+  ///   - sink: Where the output goes.
+  public mutating func endTable(_ end: TableEnd, into sink: ByteSink) {
+    guard let message = end.emptyMessage else { return }
+    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    writeLines(message, indent: 0, into: sink)
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  private mutating func writeHeading(_ text: String, underline: UInt8, into sink: ByteSink) {
+    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    var width = 0
+    for line in text.lines {
+      sink.writeTerminalSafe(line)
+      sink.write(byte: UInt8(ascii: "\n"))
+      width = max(width, line.terminalSafe.displayWidth)
+    }
+    sink.write(repeating: underline, count: max(width, 1))
+    sink.write(byte: UInt8(ascii: "\n"))
+    needsBlankLine = true
+  }
+
+  /// Writes text whose later lines are indented to line up under the first.
+  private func writeLines(_ text: String, indent: Int, into sink: ByteSink) {
+    var isFirstLine = true
+    for line in text.lines {
+      if !isFirstLine {
+        sink.write(byte: UInt8(ascii: "\n"))
+        sink.write(repeating: UInt8(ascii: " "), count: indent)
+      }
+      isFirstLine = false
+      sink.writeTerminalSafe(line)
+    }
+  }
+
+  /// The text with each search match between `«` and `»`.
+  private func marked(_ text: String, _ ranges: [Range<String.Index>]) -> String {
+    guard !ranges.isEmpty else { return text }
+    var result = ""
+    for (run, isMatch) in HighlightedRuns(text: text, ranges: ranges) {
+      result += isMatch ? "\u{AB}\(run)\u{BB}" : String(run)
+    }
+    return result
+  }
+}

@@ -1,0 +1,45 @@
+/// A section in a ``TableViewModel`` built with the result builder.
+///
+/// ```swift
+/// Section("Forwards", footer: "Goals for the national team.") {
+///   Row("Messi", detail: "Argentina")
+/// }
+/// ```
+public struct Section {
+  /// The section as a model.
+  public let model: SectionModel
+
+  /// Creates a section from its rows.
+  ///
+  /// - Parameters:
+  ///   - header: The text above the rows.
+  ///   - footer: The text below the rows.
+  ///   - columns: The column titles and options, for grid layout.
+  ///   - id: A stable identifier of the section.
+  ///   - rows: The rows, built from statements.
+  public init(
+    _ header: String? = nil, footer: String? = nil, columns: [Column]? = nil,
+    id: AnyHashable? = nil, @TableContentBuilder<CellModel> rows: () -> [CellModel]
+  ) {
+    model = SectionModel(header: header, footer: footer, columns: columns, cells: rows(), id: id)
+  }
+}
+
+extension TableViewModel {
+  /// Creates a table from sections built with statements.
+  ///
+  /// ```swift
+  /// let model = TableViewModel(title: "Players") {
+  ///   Section("Forwards") { Row("Messi", detail: "Argentina") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The table's title.
+  ///   - sections: The sections, built from statements.
+  public init(
+    title: String? = nil, @TableContentBuilder<SectionModel> sections: () -> [SectionModel]
+  ) {
+    self.init(title: title, sections: sections())
+  }
+}

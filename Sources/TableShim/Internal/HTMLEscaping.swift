@@ -1,0 +1,35 @@
+// The one place where HTML output escapes text. Everything from the data passes through
+// `writeHTMLEscaped(_:)`, in element content and in attribute values alike.
+//
+// - `& < > " '` become `&amp; &lt; &gt; &quot; &#39;`, so no text can open an element, close
+//   an attribute value or be read as a character reference: data `&lt;` shows as `&lt;`.
+// - CR becomes `&#13;`: the HTML parser would otherwise turn it into LF.
+// - NUL becomes U+FFFD, which is what an HTML parser makes of it anyway.
+
+extension ByteSink {
+  /// Appends text escaped for HTML element content and quoted attribute values, in one pass
+  /// over its UTF-8 bytes.
+  func writeHTMLEscaped(_ text: some StringProtocol) {
+    var text = String(text)
+    text.withUTF8 { source in
+      var start = 0
+      for index in source.indices {
+        let replacement: StaticString
+        switch source[index] {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\""): replacement = "&quot;"
+        case UInt8(ascii: "'"): replacement = "&#39;"
+        case UInt8(ascii: "\r"): replacement = "&#13;"
+        case 0: replacement = "\u{FFFD}"
+        default: continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+        replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        start = index + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+    }
+  }
+}

@@ -1,0 +1,162 @@
+// The one place where Markdown output escapes text, so that a CommonMark 0.31 / GFM 0.29
+// parser gives back exactly the text of every title, header, row and footer.
+//
+// Rules implemented (section numbers of the CommonMark spec):
+// - 2.4 Backslash escapes: `\ ` * _ [ ] < > # | ~ &` are escaped wherever they stand. That
+//   disarms emphasis and strong emphasis (6.2), GFM strikethrough (6.5), code spans (6.1),
+//   links, images and footnote references (6.3, 6.4), autolinks and raw HTML (6.5, 6.6),
+//   ATX headings and their closing sequence (4.2), block quotes (5.1), GFM tables (4.10)
+//   and entity and numeric character references (2.5: `\&` keeps `&amp;` literal).
+// - GFM autolinks (extension 6.9): the `.` of `www.` and the `:` of `://` are escaped, so a
+//   URL in the text stays text, and the autolinker, which would take a following backslash
+//   escape into the URL, never starts. (Email addresses are still linked, with their text
+//   unchanged.) A row's `link` is the way to make a link.
+// - Block starts (4.1 thematic breaks, 4.3 setext underlines, 5.2 list items): a line whose
+//   first character is `-`, `+` or `=`, or that starts with digits and `.` or `)`, has that
+//   character escaped.
+// - 4.8 Paragraphs and 4.2 headings strip leading and trailing whitespace, and 4.4 indented
+//   code starts at four spaces: white space at the start or end of a line is written as a
+//   numeric character reference (`&#32;`), which is text, not white space, to the parser.
+//   This also keeps emphasis delimiters around the text left- and right-flanking (6.2).
+// - Line breaks: inside a paragraph or list item, a newline is a hard line break (6.7: a
+//   backslash at the end of the line) and the next line is indented to the block's content;
+//   inside a heading, which is one line, and at the very end of a block, where a hard break
+//   cannot stand, it is the reference `&#10;`.
+// - GFM tables (extension 4.10): a cell is one line, so a newline in it becomes `<br>` or a
+//   space, as the backend is told; `|` is escaped as everywhere, and block starts need no
+//   escape inside a cell.
+// - 2.3 Insecure characters: CR becomes `&#13;` (a parser reads a bare CR as a line ending);
+//   NUL becomes U+FFFD, as a parser would make it.
+
+/// Where escaped Markdown text stands.
+enum MarkdownTextContext {
+  /// In a paragraph or list item whose continuation lines are indented by `indent` spaces.
+  case block(indent: Int)
+  /// In an ATX heading, which must stay on one line.
+  case heading
+  /// In a GFM table cell, which is one line: a newline is written as `lineBreak`.
+  case tableCell(lineBreak: StaticString)
+}
+
+extension ByteSink {
+  /// Appends text escaped for Markdown, so that a GFM parser reads back exactly `text`.
+  ///
+  /// - Parameters:
+  ///   - text: The literal text.
+  ///   - context: Where the text stands.
+  ///   - startsLine: Whether the text starts a line, so that block starts and leading white
+  ///     space need escaping; `false` for a run that follows other text on its line.
+  ///   - endsLine: Whether the text ends a line, so that trailing white space needs escaping.
+  func writeMarkdownEscaped(
+    _ text: some StringProtocol, in context: MarkdownTextContext, startsLine: Bool = true,
+    endsLine: Bool = true
+  ) {
+    let lines = text.lines
+    for (number, line) in lines.enumerated() {
+      if number > 0 {
+        switch context {
+        case .block(let indent) where number < lines.count - 1 || !line.isEmpty || !endsLine:
+          write("\\\n")
+          write(repeating: UInt8(ascii: " "), count: indent)
+        case .tableCell(let lineBreak):
+          write("\(lineBreak)")
+        default:
+          // A heading is one line, and a hard break cannot end a block.
+          write("&#10;")
+        }
+      }
+      let blockStarts: Bool
+      if case .tableCell = context { blockStarts = false } else { blockStarts = true }
+      writeMarkdownLine(
+        line, startsLine: number > 0 || startsLine, endsLine: number < lines.count - 1 || endsLine,
+        blockStarts: blockStarts)
+    }
+  }
+
+  /// Appends one line of text: white space at its ends as references, block starts and
+  /// punctuation escaped.
+  private func writeMarkdownLine(
+    _ line: Substring, startsLine: Bool, endsLine: Bool, blockStarts: Bool
+  ) {
+    let scalars = line.unicodeScalars
+    var start = scalars.startIndex
+    while startsLine, start < scalars.endIndex, scalars[start].properties.isWhitespace {
+      writeCharacterReference(scalars[start])
+      start = scalars.index(after: start)
+    }
+    var end = scalars.endIndex
+    while endsLine, end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+      end = scalars.index(before: end)
+    }
+    var body = String(line[start..<end])
+    body.withUTF8 { writeMarkdownBody($0, startsLine: startsLine && blockStarts) }
+    var trailing = end
+    while trailing < scalars.endIndex {
+      writeCharacterReference(scalars[trailing])
+      trailing = scalars.index(after: trailing)
+    }
+  }
+
+  /// Appends the inner part of a line, which starts and ends with non-white-space.
+  private func writeMarkdownBody(_ source: UnsafeBufferPointer<UInt8>, startsLine: Bool) {
+    var index = 0
+    if startsLine, let first = source.first {
+      if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+        write(byte: UInt8(ascii: "\\"))
+      } else {
+        var digits = 0
+        while digits < source.count, (48...57).contains(source[digits]) { digits += 1 }
+        if digits > 0, digits < source.count,
+          source[digits] == UInt8(ascii: ".") || source[digits] == UInt8(ascii: ")")
+        {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[0..<digits]))
+          write(byte: UInt8(ascii: "\\"))
+          index = digits
+        }
+      }
+    }
+    var start = index
+    while index < source.count {
+      let byte = source[index]
+      if markdownSpecial[Int(byte)], !isHarmless(byte, at: index, in: source) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+        switch byte {
+        case UInt8(ascii: "\r"): write("&#13;")
+        case 0: write("\u{FFFD}")
+        default:
+          write(byte: UInt8(ascii: "\\"))
+          write(byte: byte)
+        }
+        start = index + 1
+      }
+      index += 1
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count]))
+  }
+
+  /// Whether a `.` or `:` needs no escape: only `www.` and `://` start a GFM autolink.
+  private func isHarmless(_ byte: UInt8, at index: Int, in source: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    switch byte {
+    case UInt8(ascii: "."):
+      return index < 3 || source[index - 3..<index].map { $0 | 0x20 } != Array("www".utf8)
+    case UInt8(ascii: ":"):
+      return index + 2 >= source.count || source[index + 1] != UInt8(ascii: "/")
+        || source[index + 2] != UInt8(ascii: "/")
+    default:
+      return false
+    }
+  }
+
+  private func writeCharacterReference(_ scalar: Unicode.Scalar) {
+    write("&#\(scalar.value);")
+  }
+}
+
+/// The bytes that are escaped wherever they stand in Markdown text.
+private let markdownSpecial: [Bool] = {
+  var table = [Bool](repeating: false, count: 256)
+  for byte in Array("\\`*_[]<>#|~&\r.:".utf8) + [0] { table[Int(byte)] = true }
+  return table
+}()

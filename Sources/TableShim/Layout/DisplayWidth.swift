@@ -1,0 +1,89 @@
+// How many terminal cells text takes, per Unicode (the tables in UnicodeWidthTable.swift):
+// - a grapheme cluster is measured as one unit;
+// - an emoji presentation sequence is 2: a cluster with VS16 (U+FE0F, as in ❤️ and 1️⃣), a
+//   flag (regional indicators), or one whose first scalar is wide, which covers ZWJ
+//   sequences (👨‍👩‍👧‍👦) and skin-tone modifiers (👍🏽);
+// - otherwise a cluster is as wide as its first scalar that takes any room: 2 for East Asian
+//   Wide and Fullwidth, 1 for the rest (Ambiguous included), 0 when every scalar is
+//   zero-width;
+// - zero-width: combining marks (Mn, Me), format characters (Cf: ZWJ, ZWSP), default
+//   ignorables, the Hangul Jamo that join a leading consonant (so NFD Hangul is as wide as
+//   NFC), and control characters, which the text backend shows as pictures before measuring.
+
+/// The display width of scalars and characters.
+enum DisplayWidth {
+  /// The width of one scalar on its own.
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value < 0x20 ? 0 : 1 }
+    if value < 0xA0 { return 0 }
+    if contains(UnicodeWidthTable.zeroWidth, value) { return 0 }
+    return contains(UnicodeWidthTable.wide, value) ? 2 : 1
+  }
+
+  /// The width of a grapheme cluster.
+  static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first { return of(scalar) }
+    var width = 0
+    for scalar in scalars {
+      if scalar.value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(scalar.value) { return 2 }
+      if width == 0 { width = of(scalar) }
+    }
+    return width
+  }
+
+  /// The width of text: one pass over its bytes when it is ASCII, cluster by cluster
+  /// otherwise.
+  static func of(_ text: some StringProtocol) -> Int {
+    var ascii = 0
+    var isASCII = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { ascii += 1 }
+    }
+    if isASCII { return ascii }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether a sorted list of inclusive `lower, upper` pairs holds `value`.
+  private static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = ranges.count / 2
+    while low < high {
+      let middle = (low + high) / 2
+      if value > ranges[2 * middle + 1] {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < ranges.count / 2 && value >= ranges[2 * low]
+  }
+}
+
+extension StringProtocol {
+  /// The number of terminal cells the text takes: East Asian wide characters and emoji count
+  /// 2, combining marks and zero-width characters 0.
+  ///
+  /// ```swift
+  /// "Son".displayWidth       // 3
+  /// "손흥민".displayWidth     // 6
+  /// "👨‍👩‍👧‍👦".displayWidth  // 2
+  /// "e\u{301}".displayWidth  // 1
+  /// ```
+  public var displayWidth: Int { DisplayWidth.of(self) }
+}
+
+extension Character {
+  /// The number of terminal cells the character takes: 0, 1 or 2.
+  ///
+  /// ```swift
+  /// Character("한").displayWidth  // 2
+  /// Character("🇰🇷").displayWidth  // 2
+  /// ```
+  public var displayWidth: Int { DisplayWidth.of(self) }
+}

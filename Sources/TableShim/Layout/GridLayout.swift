@@ -1,0 +1,129 @@
+/// The columns of one grid section, measured: each column's width and alignment.
+///
+/// Text and Markdown grids lay out their rows with it.
+///
+/// Cells are measured as they will be written (control characters already shown visibly,
+/// Markdown already escaped), so that what lines up is what a reader sees.
+struct GridLayout {
+  /// Each column's width.
+  private(set) var widths: [Int]
+  /// Each column's alignment.
+  let alignments: [ColumnAlignment]
+  /// For a column of numbers, the widest integer and fraction parts, to line up the points.
+  private let numberParts: [(integer: Int, fraction: Int)?]
+
+  /// Measures a section.
+  ///
+  /// - Parameters:
+  ///   - header: The header row's cells, if the grid has one.
+  ///   - rows: The body rows' cells; every row has one cell per column.
+  ///   - columns: The section's column options, by position.
+  ///   - available: The most the columns may take together, for wrapping; `nil` for no limit.
+  ///   - plainRows: The body rows as plain text, to tell columns of numbers when `rows` are
+  ///     decorated with markup; `nil` when `rows` are plain.
+  ///   - minimumWidth: The narrowest any column may be.
+  init(
+    header: [String]?, rows: [[String]], columns: [Column], available: Int?,
+    plainRows: [[String]]? = nil, minimumWidth: Int = 0
+  ) {
+    let count = columns.count
+    var widths = [Int](repeating: 0, count: count)
+    var alignments: [ColumnAlignment] = []
+    var numberParts: [(integer: Int, fraction: Int)?] = []
+    for column in 0..<count {
+      let cells = rows.map { $0[column] }
+      let plainCells = (plainRows ?? rows).map { $0[column] }.filter { !$0.isEmpty }
+      let isNumeric = !plainCells.isEmpty && plainCells.allSatisfy { NumberShape($0) != nil }
+      let shapes = cells.compactMap { NumberShape($0) }
+      let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
+      alignments.append(alignment)
+      var width = header.map { Self.naturalWidth(of: $0[column]) } ?? 0
+      if isNumeric && alignment == .right {
+        let parts = (
+          integer: shapes.map(\.integerWidth).max() ?? 0,
+          fraction: shapes.map(\.fractionWidth).max() ?? 0
+        )
+        numberParts.append(parts)
+        width = cells.reduce(max(width, parts.integer + parts.fraction)) {
+          max($0, Self.naturalWidth(of: $1))
+        }
+      } else {
+        numberParts.append(nil)
+        width = cells.reduce(width) { max($0, Self.naturalWidth(of: $1)) }
+      }
+      if let minimum = columns[column].minWidth { width = max(width, minimum) }
+      if let maximum = columns[column].maxWidth { width = min(width, max(maximum, 1)) }
+      width = max(width, minimumWidth)
+      widths[column] = width
+    }
+    self.widths = widths
+    self.alignments = alignments
+    self.numberParts = numberParts
+    if let available {
+      shrink(to: available, floors: Self.floors(header: header, rows: rows, count: count))
+    }
+  }
+
+  /// The widest line of a cell.
+  private static func naturalWidth(of cell: String) -> Int {
+    cell.lines.reduce(0) { max($0, $1.displayWidth) }
+  }
+
+  /// The narrowest each column can be and still hold its widest character.
+  private static func floors(header: [String]?, rows: [[String]], count: Int) -> [Int] {
+    (0..<count).map { column in
+      let cells = (header.map { [$0] } ?? []) + rows
+      let hasWide = cells.contains { $0[column].contains(where: { $0.displayWidth > 1 }) }
+      return hasWide ? 2 : 1
+    }
+  }
+
+  /// Narrows the widest columns, one cell at a time, until they fit in `available`.
+  private mutating func shrink(to available: Int, floors: [Int]) {
+    var total = widths.reduce(0, +)
+    while total > available {
+      guard
+        let widest = widths.indices.filter({ widths[$0] > floors[$0] })
+          .max(by: { widths[$0] < widths[$1] })
+      else { return }
+      widths[widest] -= 1
+      total -= 1
+    }
+  }
+
+  /// The lines of one row: for each line, every column's text padded to its width.
+  ///
+  /// A cell wider than its column wraps; shorter cells are padded with blank lines.
+  func lines(of cells: [String], isHeader: Bool = false) -> [[String]] {
+    let wrapped = cells.indices.map { column in
+      TextWrapping.lines(of: cells[column], width: widths[column])
+    }
+    let height = wrapped.map(\.count).max() ?? 1
+    return (0..<height).map { line in
+      cells.indices.map { column in
+        let text = line < wrapped[column].count ? wrapped[column][line] : ""
+        return pad(text, column: column, isHeader: isHeader)
+      }
+    }
+  }
+
+  /// Pads one line of a cell to its column's width, lining up numbers on their points.
+  func pad(_ text: String, column: Int, isHeader: Bool = false) -> String {
+    var text = text
+    var textWidth = text.displayWidth
+    if !isHeader, let parts = numberParts[column], let shape = NumberShape(text),
+      textWidth + parts.fraction - shape.fractionWidth <= widths[column]
+    {
+      text += String(repeating: " ", count: parts.fraction - shape.fractionWidth)
+      textWidth += parts.fraction - shape.fractionWidth
+    }
+    let room = max(widths[column] - textWidth, 0)
+    switch alignments[column] {
+    case .left: return text + String(repeating: " ", count: room)
+    case .right: return String(repeating: " ", count: room) + text
+    case .center:
+      let left = room / 2
+      return String(repeating: " ", count: left) + text + String(repeating: " ", count: room - left)
+    }
+  }
+}

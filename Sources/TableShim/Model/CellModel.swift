@@ -1,0 +1,91 @@
+/// One row of a table: which cell type to dequeue, the row's data, and how to configure the
+/// cell from it.
+///
+/// This is the type-erased heart of the model. The shim dequeues a cell registered under
+/// ``identifier`` and calls the apply closure with the cell and ``customData``:
+///
+/// ```swift
+/// let row = CellModel(identifier: "IntCell", customData: 42) { cell, data in
+///   cell.text = "\(data as? Int ?? 0)"
+/// }
+/// ```
+///
+/// Typed initializers build the closure for you, with no casts in your code.
+public struct CellModel {
+  /// The reuse identifier of the cell type to dequeue for this row.
+  public var identifier: String
+  /// The row's data, handed to the apply closure.
+  public var customData: Any
+  /// A stable identifier of the row, used for HTML anchors and to tell rows apart.
+  public var id: AnyHashable?
+  /// Configures a dequeued cell from ``customData``; it may throw.
+  public var apply: (TableCell, Any) throws -> Void
+
+  /// Creates a row from an identifier, its data and the closure that configures the cell.
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier of the cell type to dequeue.
+  ///   - customData: The row's data, handed to `apply`.
+  ///   - id: A stable identifier of the row.
+  ///   - apply: Configures the dequeued cell from the data; an error it throws ends the
+  ///     render with a ``TableShimError`` naming the row.
+  public init(
+    identifier: String, customData: Any, id: AnyHashable? = nil,
+    apply: @escaping (TableCell, Any) throws -> Void
+  ) {
+    self.identifier = identifier
+    self.customData = customData
+    self.id = id
+    self.apply = apply
+  }
+
+  /// Creates a row shown by the built-in cell type of the content's style.
+  ///
+  /// ```swift
+  /// let row = CellModel(CellContent(text: "Messi", detailText: "Argentina", style: .value1))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - content: What the row shows.
+  ///   - id: A stable identifier of the row.
+  public init(_ content: CellContent, id: AnyHashable? = nil) {
+    self.init(
+      identifier: content.style.rawValue, customData: content, id: id,
+      apply: Self.applyContent)
+  }
+
+  /// Creates a row of plain texts shown by a built-in cell type.
+  ///
+  /// ```swift
+  /// let row = CellModel(text: "Messi", detail: "Argentina")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The row's main text.
+  ///   - detail: A detail beside the text; when given, the style defaults to `value1`.
+  ///   - secondary: A second line beneath the text; when given, the style defaults to
+  ///     `subtitle`.
+  ///   - accessory: The trailing mark of the row.
+  ///   - style: How the texts are arranged; inferred from the texts when `nil`.
+  ///   - id: A stable identifier of the row.
+  public init(
+    text: String, detail: String? = nil, secondary: String? = nil,
+    accessory: CellAccessory = .none, style: CellStyle? = nil, id: AnyHashable? = nil
+  ) {
+    let inferred: CellStyle =
+      detail != nil ? .value1 : secondary != nil ? .subtitle : .default
+    self.init(
+      CellContent(
+        text: text, secondaryText: secondary, detailText: detail, accessory: accessory,
+        style: style ?? inferred),
+      id: id)
+  }
+
+  private static func applyContent(to cell: TableCell, data: Any) throws {
+    guard let content = data as? CellContent else {
+      throw CellConfigurationError.dataTypeMismatch(
+        expected: "CellContent", found: "\(type(of: data))")
+    }
+    cell.setContent(content)
+  }
+}

@@ -1,0 +1,28 @@
+/// One step of a table as a stream: how sources too large to hold in memory feed the shim.
+///
+/// A stream is an optional `title`, then sections: `beginSection`, its `cell`s, and
+/// `endSection` with the footer. A `cell` outside a section opens a section without a header,
+/// and the last section may end with the stream.
+public enum TableEvent {
+  /// The table's title; only before the first section.
+  case title(String)
+  /// A new section starts.
+  case beginSection(header: String?, columns: [Column]?, id: AnyHashable?)
+  /// A row of the current section.
+  case cell(CellModel)
+  /// The current section ends, with its footer.
+  case endSection(footer: String?)
+}
+
+/// A source of ``TableEvent``s, read one at a time while the table renders.
+///
+/// Decoders of large files conform to it, so that rows are read while the backend writes
+/// and the whole table is never held in memory. ``TableViewModel`` provides one through
+/// ``TableViewModel/events``.
+public protocol TableEventSource {
+  /// Returns the next event, or `nil` at the end of the table.
+  ///
+  /// - Returns: The next event, or `nil` when the table is complete.
+  /// - Throws: Any error reading the source; the render ends with it.
+  mutating func nextEvent() throws -> TableEvent?
+}

@@ -1,0 +1,39 @@
+extension TableViewModel {
+  /// The table as a stream of events, section by section and row by row.
+  public var events: Events { Events(model: self) }
+
+  /// Walks a ``TableViewModel`` as a stream of ``TableEvent``s.
+  public struct Events: TableEventSource {
+    private let model: TableViewModel
+    private var titleSent = false
+    private var section = 0
+    private var row = -1
+
+    init(model: TableViewModel) {
+      self.model = model
+    }
+
+    /// Returns the next event of the model.
+    ///
+    /// - Returns: The next event, or `nil` after the last section.
+    public mutating func nextEvent() -> TableEvent? {
+      if !titleSent {
+        titleSent = true
+        if let title = model.title { return .title(title) }
+      }
+      guard section < model.sections.count else { return nil }
+      let current = model.sections[section]
+      if row == -1 {
+        row = 0
+        return .beginSection(header: current.header, columns: current.columns, id: current.id)
+      }
+      if row < current.cells.count {
+        row += 1
+        return .cell(current.cells[row - 1])
+      }
+      section += 1
+      row = -1
+      return .endSection(footer: current.footer)
+    }
+  }
+}

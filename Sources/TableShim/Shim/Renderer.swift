@@ -1,0 +1,127 @@
+/// One render: walks the events, dequeues and configures a cell per row, keeps the rows a
+/// search matches, and drives the backend, draining its output between rows.
+struct Renderer<Backend: OutputBackend> {
+  private var queue: ReuseQueue
+  private var backend: Backend
+  private let preferredLayout: SectionLayout?
+  private let matcher: SearchMatcher?
+  private let sink = ByteSink()
+  private var title: String?
+  private var tableStarted = false
+  private var rowCount = 0
+  // The section being read, whether the backend has begun it, and its counts.
+  private var section: SectionStart?
+  private var sectionShown = false
+  private var sectionCount = 0
+  private var sourceRow = 0
+  private var shownRows = 0
+
+  init(queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?) {
+    self.queue = queue
+    self.backend = backend
+    self.preferredLayout = preferredLayout
+    self.matcher = SearchMatcher(search)
+  }
+
+  mutating func run(
+    _ source: inout some TableEventSource,
+    output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    while let event = try source.nextEvent() {
+      switch event {
+      case .title(let text):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "a title must come before the first section", section: sectionCount)
+        }
+        title = text
+      case .beginSection(let header, let columns, let id):
+        try openSection(header: header, columns: columns, id: id)
+      case .cell(let model):
+        if section == nil { try openSection(header: nil, columns: nil, id: nil) }
+        try writeRow(model)
+        try sink.drainIfFull(to: output)
+      case .endSection(let footer):
+        guard section != nil else {
+          throw TableShimError.malformedEvents(
+            "a section ends that never began", section: sectionCount)
+        }
+        try closeSection(footer: footer)
+      }
+    }
+    try startTableIfNeeded()
+    if section != nil { try closeSection(footer: nil) }
+    let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
+    try backend.endTable(TableEnd(rowCount: rowCount, emptyMessage: emptyMessage), into: sink)
+    try sink.drain(to: output)
+  }
+
+  private mutating func startTableIfNeeded() throws {
+    guard !tableStarted else { return }
+    tableStarted = true
+    try backend.beginTable(title: title, into: sink)
+  }
+
+  private mutating func openSection(
+    header: String?, columns: [Column]?, id: AnyHashable?
+  ) throws {
+    try startTableIfNeeded()
+    if section != nil { try closeSection(footer: nil) }
+    let layout = preferredLayout ?? (columns == nil ? .list : .grid)
+    section = SectionStart(
+      index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
+      layout: layout)
+    sectionCount += 1
+    sourceRow = 0
+    shownRows = 0
+    sectionShown = false
+    // A search that drops empty sections begins a section only at its first match.
+    if matcher?.search.dropsEmptySections != true { try showSection() }
+  }
+
+  private mutating func showSection() throws {
+    guard !sectionShown, let section else { return }
+    sectionShown = true
+    try backend.beginSection(section, into: sink)
+  }
+
+  private mutating func closeSection(footer: String?) throws {
+    guard let current = section else { return }
+    if sectionShown {
+      let summary = matcher.flatMap {
+        $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
+      }
+      try backend.endSection(
+        current, SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary),
+        into: sink)
+    }
+    section = nil
+  }
+
+  private mutating func writeRow(_ model: CellModel) throws {
+    let path = IndexPath(row: sourceRow, section: sectionCount - 1)
+    sourceRow += 1
+    var content = try queue.configuredContent(of: model, at: path)
+    if let id = model.id { content.id = identifierText(id) }
+    if let matcher {
+      guard matcher.matches(model, showing: content) else { return }
+      if matcher.search.highlightsMatches { matcher.highlight(&content) }
+    }
+    if let columns = section?.columns, section?.layout == .grid,
+      content.columns.count > columns.count
+    {
+      throw TableShimError.tooManyCells(
+        at: path, cells: content.columns.count, columns: columns.count)
+    }
+    try showSection()
+    try backend.writeRow(content, at: path, into: sink)
+    shownRows += 1
+    rowCount += 1
+  }
+}
+
+/// An identifier as the text that backends show.
+private func identifierText(_ id: AnyHashable) -> String {
+  if let string = id.base as? String { return string }
+  return String(describing: id.base)
+}

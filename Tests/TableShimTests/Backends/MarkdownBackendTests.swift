@@ -1,0 +1,79 @@
+import Testing
+
+@testable import TableShim
+
+@Test func markdownUsesHeadingsListsTaskItemsAndParagraphs() throws {
+  let expected = """
+    # Soccer players
+
+    ## Forwards
+
+    - Messi — *Argentina*
+    - Son Heung-min\\
+      *대한민국* ›
+    - ⚽ [Mbappé](<https://example.com/mbappe>) — *France*
+
+    Goals for the national team.
+
+    ## Retired
+
+    - [x] **Zidane**
+    - [ ] ~~Beckham~~
+    - _Park Ji-sung_ ⓘ
+
+    + Unassigned
+
+    """
+  #expect(try TableShim().render(Fixtures.players, as: .markdown) == expected)
+}
+
+@Test func markdownEscapesEveryCharacterThatWouldBecomeMarkup() throws {
+  func row(_ text: String) throws -> String {
+    let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: text)])])
+    return try TableShim().render(model, as: .markdown)
+  }
+  #expect(try row("*_`#[]()<>!|~") == "- \\*\\_\\`\\#\\[\\]()\\<\\>!\\|\\~\n")
+  #expect(try row("a|b") == "- a\\|b\n")
+  #expect(try row("a\\b\\") == "- a\\\\b\\\\\n")
+  #expect(try row("- dash") == "- \\- dash\n")
+  #expect(try row("+ plus") == "- \\+ plus\n")
+  #expect(try row("1. one") == "- 1\\. one\n")
+  #expect(try row("12) twelve") == "- 12\\) twelve\n")
+  #expect(try row("> quote") == "- \\> quote\n")
+  #expect(try row("&amp; &") == "- \\&amp; \\&\n")
+  #expect(try row("www.example.com") == "- www\\.example.com\n")
+  #expect(try row("see https://x.y") == "- see https\\://x.y\n")
+}
+
+@Test func markdownKeepsWhiteSpaceAtTheEdgesOfLinesAsCharacterReferences() throws {
+  let model = TableViewModel(
+    title: " title\nnext ",
+    sections: [SectionModel(footer: "end\n", cells: [CellModel(text: "  a\n===\n\tb ")])])
+  let expected = """
+    # &#32;title&#10;next&#32;
+
+    - &#32;&#32;a\\
+      \\===\\
+      &#9;b&#32;
+
+    end&#10;
+
+    """
+  #expect(try TableShim().render(model, as: .markdown) == expected)
+}
+
+@Test func markdownTurnsCarriageReturnsAndNULIntoTextAParserKeeps() throws {
+  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\rb\u{0}c")])])
+  #expect(try TableShim().render(model, as: .markdown) == "- a&#13;b\u{FFFD}c\n")
+}
+
+@Test func markdownDropsUnsafeLinksAndEscapesDestinations() throws {
+  func row(_ link: String) throws -> String {
+    let content = CellContent(text: "go", link: link)
+    let model = TableViewModel(sections: [SectionModel(cells: [CellModel(content)])])
+    return try TableShim().render(model, as: .markdown)
+  }
+  #expect(try row("javascript:alert(1)") == "- go\n")
+  #expect(try row("https://x.y/?a=<b>&c=\\") == "- [go](<https://x.y/?a=\\<b\\>\\&c=\\\\>)\n")
+  #expect(try row("../relative") == "- [go](<../relative>)\n")
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TableShim
+
+@Test func plainTextShowsTitlesHeadersRowsAccessoriesStatesAndFooters() throws {
+  let expected = """
+    Soccer players
+    ==============
+
+    Forwards
+    --------
+    - Messi — Argentina
+    - Son Heung-min >
+      대한민국
+    - ⚽ Mbappé — France <https://example.com/mbappe>
+
+    Goals for the national team.
+
+    Retired
+    -------
+    [x] Zidane [selected]
+    [ ] Beckham [disabled]
+    - Park Ji-sung (i) [highlighted]
+
+    - Unassigned
+
+    """
+  #expect(try TableShim().render(Fixtures.players, as: .text) == expected)
+}
+
+@Test func plainTextUnderlinesByDisplayWidthAndIndentsLaterLines() throws {
+  let model = TableViewModel(
+    title: "손흥민",
+    sections: [
+      SectionModel(
+        header: "two\nlines", footer: "foot\nnote",
+        cells: [CellModel(CellContent(text: "a\nb", accessory: .checkmark))])
+    ])
+  let expected = """
+    손흥민
+    ======
+
+    two
+    lines
+    -----
+    [x] a
+        b
+
+    foot
+    note
+
+    """
+  #expect(try TableShim().render(model, as: .text) == expected)
+}
+
+@Test func plainTextShowsControlCharactersInsteadOfSendingThemToTheTerminal() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [
+      CellModel(text: "esc\u{1B}[31m bell\u{07} tab\t cr\r del\u{7F} nul\u{0} c1\u{85}")
+    ])
+  ])
+  let output = try TableShim().render(model, as: .text)
+  #expect(
+    output
+      == "- esc\u{241B}[31m bell\u{2407} tab\u{2409} cr\u{240D} del\u{2421} nul\u{2400} c1\\u{85}\n"
+  )
+  #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+}
+
+@Test func plainTextSplitsCRLFIntoAVisibleCRAndALineBreak() throws {
+  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\r\nb")])])
+  #expect(try TableShim().render(model, as: .text) == "- a\u{240D}\n  b\n")
+}
+
+@Test func plainTextOfAnEmptyTableIsItsTitleOrNothing() throws {
+  #expect(try TableShim().render(TableViewModel(), as: .text) == "")
+  #expect(try TableShim().render(TableViewModel(title: "T"), as: .text) == "T\n=\n")
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import TableShim
+
+@Test(arguments: [
+  ("", 0), ("Son", 3), ("a b", 3), ("손흥민", 6), ("대한민국 🇰🇷", 11), ("本田圭佑", 8),
+  ("ｶﾀｶﾅ", 4), ("ＡＢ", 4), ("\u{3000}", 2), ("\u{00A0}", 1), ("\u{FF01}", 2),
+  ("é", 1), ("e\u{301}", 1), ("e\u{301}\u{302}", 1), ("\u{200B}", 0), ("a\u{200D}b", 2),
+  ("\u{AD}", 0), ("👨‍👩‍👧‍👦", 2), ("🇰🇷", 2), ("🇰🇷🇫🇷", 4), ("1️⃣", 2), ("👍🏽", 2), ("❤️", 2),
+  ("❤", 1), ("⚽", 2), ("\t", 0), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("\r\n", 0),
+  ("Zinédine", 8), ("ä\u{308}", 1),
+])
+func displayWidthCountsTerminalCells(text: String, width: Int) {
+  #expect(text.displayWidth == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+}
+
+@Test func hangulIsAsWideDecomposedAsComposed() {
+  let composed = "손흥민 대한민국"
+  let decomposed = composed.decomposedStringWithCanonicalMapping
+  #expect(decomposed.unicodeScalars.count > composed.unicodeScalars.count)
+  #expect(decomposed.displayWidth == 15)
+  #expect(composed.displayWidth == 15)
+}
+
+@Test func charactersMeasureOneClusterEach() {
+  #expect(Character("한").displayWidth == 2)
+  #expect(Character("a").displayWidth == 1)
+  #expect(Character("\u{1112}\u{1161}\u{11AB}").displayWidth == 2)
+  #expect(Character("👩🏽‍💻").displayWidth == 2)
+}
+
+@Test func theTableComesFromUnicode15() {
+  #expect(UnicodeWidthTable.unicodeVersion == "15.0.0")
+  for table in [UnicodeWidthTable.wide, UnicodeWidthTable.zeroWidth] {
+    #expect(table.count.isMultiple(of: 2))
+    let pairs = stride(from: 0, to: table.count, by: 2).map { (table[$0], table[$0 + 1]) }
+    #expect(pairs.allSatisfy { $0.0 <= $0.1 })
+    #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.1 < $1.0 })
+  }
+}
+
+@Test(arguments: [
+  ("1", 1, 0), ("42992e1", 7, 0), ("1,234.5", 5, 2), ("007", 3, 0), ("-3.25", 2, 3),
+  ("+1.5e-3", 2, 5), ("12%", 3, 0), (".5", 0, 2),
+])
+func numbersHaveAnIntegerAndAFractionPart(text: String, integer: Int, fraction: Int) throws {
+  let shape = try #require(NumberShape(text))
+  #expect(shape.integerWidth == integer)
+  #expect(shape.fractionWidth == fraction)
+}
+
+@Test(arguments: ["", "-", "1.", "1,23", "1,2345", "12a", "e5", "1e", "--1", "1 2", "١٢", "0x1F"])
+func textThatIsNotANumberHasNoShape(text: String) {
+  #expect(NumberShape(text) == nil)
+}
+
+@Test func wrappingBreaksAtSpacesThenBetweenCharacters() {
+  #expect(TextWrapping.lines(of: "one two three", width: 7) == ["one two", "three"])
+  #expect(TextWrapping.lines(of: "손흥민대한민국", width: 5) == ["손흥", "민대", "한민", "국"])
+  #expect(
+    TextWrapping.lines(of: "https://example.com/a", width: 8) == ["https://", "example.", "com/a"])
+  #expect(TextWrapping.lines(of: "a\nb", width: 8) == ["a", "b"])
+  #expect(TextWrapping.lines(of: "한", width: 1) == ["한"])
+}
