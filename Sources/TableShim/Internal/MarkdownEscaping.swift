@@ -51,7 +51,22 @@ extension ByteSink {
     _ text: some StringProtocol, in context: MarkdownTextContext, startsLine: Bool = true,
     endsLine: Bool = true
   ) {
-    let lines = text.lines
+    let blockStarts: Bool
+    if case .tableCell = context { blockStarts = false } else { blockStarts = true }
+    // The common case, one line with no white space at its ends, in one pass over the bytes.
+    var string = String(text)
+    let edgesAreSolid =
+      !string.isEmpty && !Self.isWhiteSpace(string.unicodeScalars.first!)
+      && !Self.isWhiteSpace(string.unicodeScalars.last!)
+    let isSimple =
+      edgesAreSolid
+      && string.withUTF8 { bytes in
+        guard !bytes.contains(0x0A) else { return false }
+        writeMarkdownBody(bytes, startsLine: startsLine && blockStarts)
+        return true
+      }
+    if isSimple || string.isEmpty { return }
+    let lines = string.lines
     for (number, line) in lines.enumerated() {
       if number > 0 {
         switch context {
@@ -65,12 +80,17 @@ extension ByteSink {
           write("&#10;")
         }
       }
-      let blockStarts: Bool
-      if case .tableCell = context { blockStarts = false } else { blockStarts = true }
       writeMarkdownLine(
         line, startsLine: number > 0 || startsLine, endsLine: number < lines.count - 1 || endsLine,
         blockStarts: blockStarts)
     }
+  }
+
+  /// Whether a scalar is white space, without a property lookup for ASCII.
+  private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? (scalar == " " || (0x09...0x0D).contains(scalar.value))
+      : scalar.properties.isWhitespace
   }
 
   /// Appends one line of text: white space at its ends as references, block starts and
@@ -80,12 +100,12 @@ extension ByteSink {
   ) {
     let scalars = line.unicodeScalars
     var start = scalars.startIndex
-    while startsLine, start < scalars.endIndex, scalars[start].properties.isWhitespace {
+    while startsLine, start < scalars.endIndex, Self.isWhiteSpace(scalars[start]) {
       writeCharacterReference(scalars[start])
       start = scalars.index(after: start)
     }
     var end = scalars.endIndex
-    while endsLine, end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+    while endsLine, end > start, Self.isWhiteSpace(scalars[scalars.index(before: end)]) {
       end = scalars.index(before: end)
     }
     var body = String(line[start..<end])
