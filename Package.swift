@@ -8,12 +8,18 @@ import PackageDescription
 let package = Package(
   name: "TableShim",
   products: [
-    .library(name: "TableShim", targets: ["TableShim"])
+    .library(name: "TableShim", targets: ["TableShim"]),
+    .library(name: "TableShimInput", targets: ["TableShimInput"]),
+    .executable(name: "tableshim", targets: ["tableshim"]),
   ],
   targets: [
     .target(name: "TableShim"),
+    .target(name: "TableShimInput", dependencies: ["TableShim"]),
+    .executableTarget(name: "tableshim", dependencies: ["TableShim", "TableShimInput"]),
     .testTarget(
       name: "TableShimTests", dependencies: ["TableShim"], exclude: ["Examples/Golden", "Layout/Golden"]),
+    .testTarget(name: "TableShimInputTests", dependencies: ["TableShimInput"]),
+    .testTarget(name: "TableShimCLITests", dependencies: ["tableshim"]),
     // Renders the fixture that Tests/Conformance/check.py parses with real GFM and HTML5
     // parsers; run by .ci/run.
     .executableTarget(

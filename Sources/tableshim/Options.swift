@@ -1,0 +1,96 @@
+internal import TableShim
+
+/// One command-line option: its names, its value, its help, and what it sets.
+struct Option: Sendable {
+  /// The one-letter name, used as `-x`.
+  let short: Character?
+  /// The long name, used as `--name` or `--name=value`.
+  let long: String
+  /// The name of the option's value in the help; `nil` for a flag.
+  let value: String?
+  /// One line of help.
+  let help: String
+  /// Sets what the option means; throws ``UsageError/badValue(option:value:expected:)``.
+  let apply: @Sendable (inout Settings, String) throws -> Void
+}
+
+/// The options of `tableshim`, in the order the help lists them.
+///
+/// The parser, the help and the man page are all made from this table.
+let options: [Option] = [
+  Option(
+    short: "f", long: "from", value: "FORMAT",
+    help: "input format: list, csv, tsv or json (default: from each input's extension)"
+  ) { settings, value in
+    settings.inputFormat = try choose(value, from: ["list", "csv", "tsv", "json"], for: "--from")
+  },
+  Option(
+    short: "t", long: "to", value: "FORMAT",
+    help: "output format: text, markdown (md, gfm) or html (default: from -o, else text)"
+  ) { settings, value in
+    guard OutputFormat.named(value) != nil else {
+      throw UsageError.badValue(option: "--to", value: value, expected: "text, markdown or html")
+    }
+    settings.outputFormat = value
+  },
+  Option(
+    short: "o", long: "output", value: "FILE",
+    help: "write to FILE, replaced only when the run succeeds (default: standard output)"
+  ) { settings, value in settings.output = value },
+  Option(
+    short: "s", long: "standalone", value: nil,
+    help: "make a complete HTML page (doctype, title, stylesheet)"
+  ) { settings, _ in settings.standalone = true },
+  Option(short: nil, long: "title", value: "TEXT", help: "set or replace the table's title") {
+    settings, value in settings.title = value
+  },
+  Option(
+    short: nil, long: "search", value: "QUERY",
+    help: "keep the rows that match QUERY (case, accents and width ignored); mark the matches"
+  ) { settings, value in settings.search = value },
+  Option(
+    short: nil, long: "layout", value: "LAYOUT",
+    help: "auto (grids for sections with columns), list or grid (default: auto)"
+  ) { settings, value in
+    let layout = try choose(value, from: ["auto", "list", "grid"], for: "--layout")
+    settings.layout = SectionLayout(rawValue: layout)
+  },
+  Option(
+    short: nil, long: "style", value: "STYLE",
+    help: "text grid borders: plain, ascii or rounded (default: plain)"
+  ) { settings, value in
+    let style = try choose(value, from: GridStyle.allCases.map(\.rawValue), for: "--style")
+    settings.gridStyle = GridStyle(rawValue: style) ?? .plain
+  },
+  Option(
+    short: nil, long: "width", value: "N",
+    help: "wrap text output to N columns (default: the terminal's width, else no limit)"
+  ) { settings, value in
+    guard let width = Int(value), width > 0 else {
+      throw UsageError.badValue(option: "--width", value: value, expected: "a positive number")
+    }
+    settings.width = width
+  },
+  Option(
+    short: nil, long: "group-by", value: "COLUMN",
+    help: "make one section per value of COLUMN (CSV and TSV)"
+  ) { settings, value in settings.groupBy = value },
+  Option(
+    short: nil, long: "check", value: nil, help: "validate the input and write nothing"
+  ) { settings, _ in settings.check = true },
+  Option(short: "h", long: "help", value: nil, help: "show this help") { settings, _ in
+    settings.help = true
+  },
+  Option(short: nil, long: "version", value: nil, help: "show the version") { settings, _ in
+    settings.version = true
+  },
+]
+
+/// The value if it is one of `choices` (in any case), else a usage error naming them.
+private func choose(_ value: String, from choices: [String], for option: String) throws -> String {
+  guard let choice = choices.first(where: { $0 == value.lowercased() }) else {
+    throw UsageError.badValue(
+      option: option, value: value, expected: choices.joined(separator: ", "))
+  }
+  return choice
+}

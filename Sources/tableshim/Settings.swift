@@ -1,0 +1,34 @@
+internal import TableShim
+
+/// What one run of `tableshim` was asked to do, as parsed from its arguments.
+struct Settings: Equatable {
+  /// The input files in order (`-` is standard input); none means standard input.
+  var inputs: [String] = []
+  /// The input format; `nil` takes it from each input's extension.
+  var inputFormat: String?
+  /// The output format; `nil` takes it from the output file's extension, else text.
+  var outputFormat: String?
+  /// The output file; `nil` writes to standard output.
+  var output: String?
+  /// Whether HTML output is a complete page.
+  var standalone = false
+  /// A title that replaces the inputs' titles.
+  var title: String?
+  /// Rows to keep: those that match this search.
+  var search: String?
+  /// `auto`, `list` or `grid`.
+  var layout: SectionLayout?
+  /// How text grids draw their rules.
+  var gridStyle: GridStyle = .plain
+  /// The widest text output may be; `nil` for the default (the terminal's width on a
+  /// terminal, no limit otherwise).
+  var width: Int?
+  /// The CSV or TSV column whose values make the sections.
+  var groupBy: String?
+  /// Whether to validate the input and write nothing.
+  var check = false
+  /// Whether to print the help and stop.
+  var help = false
+  /// Whether to print the version and stop.
+  var version = false
+}

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the command knows of the terminal it writes to.
+enum Terminal {
+  /// The width of the terminal on standard output, or `nil` when standard output is not a
+  /// terminal (a file or a pipe), so that redirected output is never wrapped.
+  static var standardOutputWidth: Int? {
+    guard isatty(1) == 1 else { return nil }
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
+      return columns
+    }
+    return nil
+  }
+
+  /// Writes a line to standard error.
+  static func report(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,48 @@
+/// The help, made from the option table.
+enum Usage {
+  /// The one-line synopsis.
+  static let synopsis = """
+    usage: tableshim [INPUT ...] [-f list|csv|tsv|json] [-t text|markdown|html] [-o FILE] [-s]
+                     [--title TEXT] [--search QUERY] [--layout auto|list|grid]
+                     [--style plain|ascii|rounded] [--width N] [--group-by COLUMN] [--check]
+                     [--help] [--version]
+    """
+
+  /// The full help.
+  static var help: String {
+    var lines = [
+      "tableshim \(version): render a list file, CSV, TSV or JSON as text, Markdown or HTML.",
+      "",
+      synopsis,
+      "",
+      "INPUT is a file or - for standard input (the default); several inputs are joined as",
+      "sections in order.",
+      "",
+      "options:",
+    ]
+    for option in options {
+      var names = option.short.map { "-\($0), " } ?? "    "
+      names += "--\(option.long)"
+      if let value = option.value { names += " \(value)" }
+      lines.append("  " + names.padding(toLength: 22) + " " + option.help)
+    }
+    lines += [
+      "",
+      "exit status: 0 success, 1 bad input or a failed render, 2 bad usage.",
+      "examples:",
+      "  tableshim players.list -t html -s -o players.html",
+      "  tableshim scores.csv --group-by Team --style rounded",
+      "  cat players.list | tableshim --search son -t md",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The version of the command.
+  static let version = "0.1.0"
+}
+
+extension String {
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

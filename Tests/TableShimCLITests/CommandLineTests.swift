@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@Suite struct UsageTests {
+  @Test func helpListsEveryOptionAndExitsZero() throws {
+    let result = try TableShimProcess.run(["--help"])
+    #expect(result.status == 0)
+    for option in [
+      "--from", "--to", "--output", "--standalone", "--title", "--search", "--layout", "--style",
+      "--width", "--group-by", "--check", "--help", "--version",
+    ] {
+      #expect(result.output.contains(option), "help lacks \(option)")
+    }
+    #expect(result.output.hasPrefix("tableshim "))
+    #expect(result.error.isEmpty)
+    #expect(try TableShimProcess.run(["-h"]).output == result.output)
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let result = try TableShimProcess.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("tableshim 0."))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "tableshim: unknown option '--bogus'"),
+    (["-x"], "tableshim: unknown option '-x'"),
+    (["-t"], "tableshim: option '-t' needs a value (FORMAT)"),
+    (["--to"], "tableshim: option '--to' needs a value (FORMAT)"),
+    (["-t", "pdf"], "tableshim: bad value 'pdf' for '--to'; expected text, markdown or html"),
+    (["--width", "0"], "tableshim: bad value '0' for '--width'; expected a positive number"),
+    (["--width=wide"], "tableshim: bad value 'wide' for '--width'; expected a positive number"),
+    (
+      ["--layout", "table"],
+      "tableshim: bad value 'table' for '--layout'; expected auto, list, grid"
+    ),
+    (
+      ["--style", "fancy"],
+      "tableshim: bad value 'fancy' for '--style'; expected plain, ascii, rounded"
+    ),
+    (["-f", "xml"], "tableshim: bad value 'xml' for '--from'; expected list, csv, tsv, json"),
+    (["--check=yes"], "tableshim: option '--check' takes no value"),
+    (["-sx"], "tableshim: unknown option '-sx'"),
+    (
+      ["data.xyz"],
+      "tableshim: cannot tell the format of 'data.xyz' from its extension; name it with -f"
+    ),
+  ])
+  func badUsageIsOneLinePlusTheSynopsisAndExitsTwo(arguments: [String], message: String) throws {
+    let result = try TableShimProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    let lines = result.error.split(separator: "\n")
+    #expect(lines.first.map(String.init) == message)
+    #expect(lines.dropFirst().first?.hasPrefix("usage: tableshim [INPUT ...]") == true)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The built `tableshim` binary, run as a process with arguments and standard input.
+struct TableShimProcess {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The folder of the package's built products: the test bundle sits beside them.
+  static var productsFolder: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }
+
+  /// The repository's root, for its example files.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs `tableshim` in `directory` (the repository's root by default).
+  static func run(
+    _ arguments: [String], input: String? = nil, in directory: URL = root
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = productsFolder.appending(path: "tableshim")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    // Standard input comes from a file, so that no writer thread races the process.
+    let inputFile = FileManager.default.temporaryDirectory.appending(
+      path: "tableshim-stdin-\(UUID().uuidString)")
+    try Data((input ?? "").utf8).write(to: inputFile)
+    defer { try? FileManager.default.removeItem(at: inputFile) }
+    process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    try process.run()
+    // Error messages are short: the pipe holds them while the output is read to the end.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+/// A fresh folder for files a test writes, removed by the caller.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appending(
+    path: "tableshim-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
