@@ -17,7 +17,7 @@ extension HTMLBackend {
     text-transform: uppercase; color: var(--ts-muted); margin: 1.5rem 0 0.4rem; }
     .tableshim .ts-rows { list-style: none; margin: 0; padding: 0; \
     border-top: 1px solid var(--ts-rule); }
-    .tableshim .ts-row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5rem; \
+    .tableshim li.ts-row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5rem; \
     padding: 0.5rem 0.25rem; border-bottom: 1px solid var(--ts-rule); }
     .tableshim .ts-text, .tableshim .ts-secondary, .tableshim .ts-detail, \
     .tableshim .ts-footer { white-space: pre-wrap; }
