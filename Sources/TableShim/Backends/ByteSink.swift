@@ -3,7 +3,10 @@
 /// The shim drains it to the destination (a `String`, a `TextOutputStream` or a byte
 /// consumer) between rows, so output streams while the table renders. A custom backend
 /// writes literal markup with ``write(_:)`` and escapes data text itself.
-public final class ByteSink {
+///
+/// It is a value passed `inout` to each backend call, so that appending costs no more than
+/// appending to a local array.
+public struct ByteSink {
   /// The bytes written since the last drain.
   var bytes: [UInt8] = []
 
@@ -18,7 +21,7 @@ public final class ByteSink {
   /// Appends text as it is, without escaping.
   ///
   /// - Parameter text: Markup or text that is already safe for the output format.
-  public func write(_ text: some StringProtocol) {
+  public mutating func write(_ text: some StringProtocol) {
     var text = String(text)
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
@@ -26,7 +29,7 @@ public final class ByteSink {
   /// Appends one byte.
   ///
   /// - Parameter byte: The byte to append.
-  public func write(byte: UInt8) {
+  public mutating func write(byte: UInt8) {
     bytes.append(byte)
   }
 
@@ -35,20 +38,20 @@ public final class ByteSink {
   /// - Parameters:
   ///   - byte: The byte to append.
   ///   - count: How many times; nothing is written when it is zero or less.
-  public func write(repeating byte: UInt8, count: Int) {
+  public mutating func write(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
     bytes.append(contentsOf: repeatElement(byte, count: count))
   }
 
   /// Hands the buffered bytes to `output` and empties the buffer.
-  func drain(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+  mutating func drain(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     guard !bytes.isEmpty else { return }
     try bytes.withUnsafeBufferPointer { try output($0) }
     bytes.removeAll(keepingCapacity: true)
   }
 
   /// Drains the sink when it holds more than its capacity.
-  func drainIfFull(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+  mutating func drainIfFull(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     if bytes.count >= capacity { try drain(to: output) }
   }
 }

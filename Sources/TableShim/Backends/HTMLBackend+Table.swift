@@ -1,7 +1,7 @@
 extension HTMLBackend {
   /// Writes a grid section as a `table`: a `thead` row of `scope="col"` headers when the
   /// section has titles, and a `tbody` row per grid row, aligned by inline `text-align`.
-  func writeTable(_ grid: GridSection, into sink: ByteSink) {
+  func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     let rows = grid.rows.map { grid.cells(of: $0, count: columns.count) }
     let layout = GridLayout(header: nil, rows: rows, columns: columns, available: nil)
@@ -10,7 +10,7 @@ extension HTMLBackend {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
-        writeAlignment(layout.alignments[column], into: sink)
+        writeAlignment(layout.alignments[column], into: &sink)
         sink.write(">")
         sink.writeHTMLEscaped(title)
         sink.write("</th>")
@@ -19,29 +19,15 @@ extension HTMLBackend {
     }
     sink.write("<tbody>\n")
     for (row, cells) in zip(grid.rows, rows) {
-      sink.write("<tr class=\"ts-row")
-      if row.state != .normal {
-        sink.write(" ts-state-")
-        sink.write(row.state.rawValue)
-      }
-      sink.write("\"")
-      if let id = row.id { writeIdentifier(id, into: sink) }
-      if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
-      sink.write(">")
+      writeRowStart("tr", row, into: &sink)
       for (column, cell) in cells.enumerated() {
         sink.write("<td")
-        writeAlignment(layout.alignments[column], into: sink)
+        writeAlignment(layout.alignments[column], into: &sink)
         sink.write(">")
-        if column == 0 {
-          switch row.accessory {
-          case .checkmark: sink.write("<input type=\"checkbox\" checked disabled> ")
-          case .unchecked: sink.write("<input type=\"checkbox\" disabled> ")
-          default: break
-          }
-        }
+        if column == 0 { writeCheckbox(row, into: &sink) }
         if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
           sink.write("<a")
-          writeAttribute("href", link, into: sink)
+          writeAttribute("href", link, into: &sink)
           sink.write(">")
           sink.writeHTMLEscaped(cell)
           sink.write("</a>")
@@ -55,7 +41,7 @@ extension HTMLBackend {
     sink.write("</tbody>\n</table>\n")
   }
 
-  private func writeAlignment(_ alignment: ColumnAlignment, into sink: ByteSink) {
+  private func writeAlignment(_ alignment: ColumnAlignment, into sink: inout ByteSink) {
     guard alignment != .left else { return }
     sink.write(" style=\"text-align: ")
     sink.write(alignment.rawValue)

@@ -45,10 +45,10 @@ public struct HTMLBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - title: The table's title.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: ByteSink) {
+  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     if document == .standalone {
       sink.write("<!DOCTYPE html>\n<html")
-      if let language, !language.isEmpty { writeAttribute("lang", language, into: sink) }
+      if let language, !language.isEmpty { writeAttribute("lang", language, into: &sink) }
       sink.write(">\n<head>\n<meta charset=\"utf-8\">\n")
       sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
       sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
@@ -70,9 +70,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
-  public mutating func beginSection(_ section: SectionStart, into sink: ByteSink) {
+  public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     sink.write("<section class=\"ts-section\"")
-    if let id = section.id { writeIdentifier(id, into: sink) }
+    if let id = section.id { writeIdentifier(id, into: &sink) }
     sink.write(">\n")
     if let header = section.header {
       sink.write("<h2>")
@@ -92,47 +92,32 @@ public struct HTMLBackend: OutputBackend, Sendable {
   ///   - row: What the row shows.
   ///   - indexPath: The row's position.
   ///   - sink: Where the output goes.
-  public mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: ByteSink) {
+  public mutating func writeRow(
+    _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
+  ) {
     if grid != nil {
       grid?.append(row)
       return
     }
-    sink.write("<li class=\"ts-row ts-style-")
-    sink.write(row.style.rawValue)
-    if row.accessory != .none {
-      sink.write(" ts-accessory-")
-      sink.write(row.accessory.rawValue)
-    }
-    if row.state != .normal {
-      sink.write(" ts-state-")
-      sink.write(row.state.rawValue)
-    }
-    sink.write("\"")
-    if let id = row.id { writeIdentifier(id, into: sink) }
-    if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
-    sink.write(">")
-    switch row.accessory {
-    case .checkmark: sink.write("<input type=\"checkbox\" checked disabled> ")
-    case .unchecked: sink.write("<input type=\"checkbox\" disabled> ")
-    default: break
-    }
-    if let image = row.image { writeImage(image, into: sink) }
+    writeRowStart("li", row, into: &sink)
+    writeCheckbox(row, into: &sink)
+    if let image = row.image { writeImage(image, into: &sink) }
     if let link = row.link.flatMap(LinkPolicy.safeURL) {
       sink.write("<a class=\"ts-text\"")
-      writeAttribute("href", link, into: sink)
+      writeAttribute("href", link, into: &sink)
       sink.write(">")
-      writeHighlighted(row.text, row.highlights.text, into: sink)
+      writeHighlighted(row.text, row.highlights.text, into: &sink)
       sink.write("</a>")
     } else {
-      writeSpan("ts-text", row.text, row.highlights.text, into: sink)
+      writeSpan("ts-text", row.text, row.highlights.text, into: &sink)
     }
     if let secondary = row.secondaryText {
       sink.write(" ")
-      writeSpan("ts-secondary", secondary, row.highlights.secondaryText, into: sink)
+      writeSpan("ts-secondary", secondary, row.highlights.secondaryText, into: &sink)
     }
     if let detail = row.detailText {
       sink.write(" ")
-      writeSpan("ts-detail", detail, row.highlights.detailText, into: sink)
+      writeSpan("ts-detail", detail, row.highlights.detailText, into: &sink)
     }
     switch row.accessory {
     case .disclosureIndicator:
@@ -151,9 +136,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
   ///   - section: The section that ends.
   ///   - end: The footer and the match summary.
   ///   - sink: Where the output goes.
-  public mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) {
+  public mutating func endSection(
+    _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
+  ) {
     if let grid {
-      writeTable(grid, into: sink)
+      writeTable(grid, into: &sink)
       self.grid = nil
     } else {
       sink.write("</ul>\n")
@@ -176,7 +163,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - end: The row count and the empty-state message.
   ///   - sink: Where the output goes.
-  public mutating func endTable(_ end: TableEnd, into sink: ByteSink) {
+  public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage {
       sink.write("<p class=\"ts-empty\">")
       sink.writeHTMLEscaped(message)
@@ -186,18 +173,46 @@ public struct HTMLBackend: OutputBackend, Sendable {
     if document == .standalone { sink.write("</body>\n</html>\n") }
   }
 
+  /// Opens a row's element: its classes for style, accessory and state, its `id`, and
+  /// `aria-disabled` for a disabled row.
+  func writeRowStart(_ tag: StaticString, _ row: CellContent, into sink: inout ByteSink) {
+    sink.write("<\(tag) class=\"ts-row ts-style-")
+    sink.write(row.style.rawValue)
+    if row.accessory != .none {
+      sink.write(" ts-accessory-")
+      sink.write(row.accessory.rawValue)
+    }
+    if row.state != .normal {
+      sink.write(" ts-state-")
+      sink.write(row.state.rawValue)
+    }
+    sink.write("\"")
+    if let id = row.id { writeIdentifier(id, into: &sink) }
+    if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
+    sink.write(">")
+  }
+
+  /// Writes a disabled check box for a row with a check-mark accessory.
+  func writeCheckbox(_ row: CellContent, into sink: inout ByteSink) {
+    switch row.accessory {
+    case .checkmark: sink.write("<input type=\"checkbox\" checked disabled> ")
+    case .unchecked: sink.write("<input type=\"checkbox\" disabled> ")
+    default: break
+    }
+  }
+
   func writeSpan(
     _ cssClass: StaticString, _ text: String, _ highlights: [Range<String.Index>],
-    into sink: ByteSink
+    into sink: inout ByteSink
   ) {
     sink.write("<span class=\"\(cssClass)\">")
-    writeHighlighted(text, highlights, into: sink)
+    writeHighlighted(text, highlights, into: &sink)
     sink.write("</span>")
   }
 
   /// Writes escaped text with each search match in a `mark` element.
   func writeHighlighted(
-    _ text: String, _ highlights: [Range<String.Index>], into sink: ByteSink
+    _ text: String, _ highlights: [Range<String.Index>], into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else { return sink.writeHTMLEscaped(text) }
     for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights) {
@@ -207,11 +222,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
   }
 
-  private func writeImage(_ image: String, into sink: ByteSink) {
+  private func writeImage(_ image: String, into sink: inout ByteSink) {
     if image.contains("/") {
       guard let source = LinkPolicy.safeURL(image) else { return }
       sink.write("<img class=\"ts-image\"")
-      writeAttribute("src", source, into: sink)
+      writeAttribute("src", source, into: &sink)
       sink.write(" alt=\"\"> ")
     } else {
       sink.write("<span class=\"ts-image\" aria-hidden=\"true\">")
@@ -220,16 +235,16 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
   }
 
-  func writeAttribute(_ name: StaticString, _ value: String, into sink: ByteSink) {
+  func writeAttribute(_ name: StaticString, _ value: String, into sink: inout ByteSink) {
     sink.write(" \(name)=\"")
     sink.writeHTMLEscaped(value)
     sink.write("\"")
   }
 
   /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`.
-  func writeIdentifier(_ id: String, into sink: ByteSink) {
+  func writeIdentifier(_ id: String, into sink: inout ByteSink) {
     let safe = String(id.map { $0.isWhitespace ? "-" : $0 })
     guard !safe.isEmpty else { return }
-    writeAttribute("id", safe, into: sink)
+    writeAttribute("id", safe, into: &sink)
   }
 }

@@ -1,7 +1,7 @@
 extension MarkdownBackend {
   /// Writes a grid section as a GFM pipe table: a header row (empty cells when the section
   /// has no titles, since GFM needs one), the alignment row, and a row per grid row.
-  func writeTable(_ grid: GridSection, into sink: ByteSink) {
+  func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let lineBreak: StaticString = tableNewlines == .space ? " " : "<br>"
@@ -18,7 +18,7 @@ extension MarkdownBackend {
       header: header, rows: rows, columns: columns, available: nil, plainRows: plainRows,
       minimumWidth: 3)
     writeRow(
-      header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, header, sink)
+      header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, header, &sink)
     let delimiters = layout.alignments.indices.map { column in
       let width = padsTables ? layout.widths[column] : 3
       return switch layout.alignments[column] {
@@ -27,13 +27,13 @@ extension MarkdownBackend {
       case .center: ":" + String(repeating: "-", count: width - 2) + ":"
       }
     }
-    writeRow(delimiters, delimiters, sink)
+    writeRow(delimiters, delimiters, &sink)
     for row in rows {
-      writeRow(row.indices.map { layout.pad(row[$0], column: $0) }, row, sink)
+      writeRow(row.indices.map { layout.pad(row[$0], column: $0) }, row, &sink)
     }
   }
 
-  private func writeRow(_ padded: [String], _ plain: [String], _ sink: ByteSink) {
+  private func writeRow(_ padded: [String], _ plain: [String], _ sink: inout ByteSink) {
     sink.write("|")
     for cell in padsTables ? padded : plain {
       sink.write(" ")
@@ -45,7 +45,7 @@ extension MarkdownBackend {
 
   /// A cell's text escaped for a table cell.
   private static func escapedCell(_ text: String, lineBreak: StaticString) -> String {
-    let sink = ByteSink(capacity: 0)
+    var sink = ByteSink(capacity: 0)
     sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
     return String(decoding: sink.bytes, as: UTF8.self)
   }

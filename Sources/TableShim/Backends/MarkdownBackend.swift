@@ -52,9 +52,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - title: The table's title.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: ByteSink) {
+  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     guard let title else { return }
-    writeHeading(level: 1, title, into: sink)
+    writeHeading(level: 1, title, into: &sink)
   }
 
   /// Writes the section header as a level-2 heading.
@@ -62,10 +62,10 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
-  public mutating func beginSection(_ section: SectionStart, into sink: ByteSink) {
+  public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = section.layout == .grid ? GridSection(section) : nil
     if let header = section.header {
-      writeHeading(level: 2, header, into: sink)
+      writeHeading(level: 2, header, into: &sink)
     } else if lastBlockWasList {
       // A list straight after another list would continue it; a new bullet starts a new list.
       bullet = bullet == UInt8(ascii: "-") ? UInt8(ascii: "+") : UInt8(ascii: "-")
@@ -82,7 +82,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   /// - Throws: ``TableShimError/newlineInTableCell(at:)`` for a newline in a table cell when
   ///   ``tableNewlines`` is `.error`.
   public mutating func writeRow(
-    _ row: CellContent, at indexPath: IndexPath, into sink: ByteSink
+    _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) throws {
     if grid != nil {
       if tableNewlines == .error, (row.columns + [row.text]).contains(where: { $0.contains("\n") })
@@ -103,7 +103,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     case .unchecked: sink.write("[ ] ")
     default: break
     }
-    if let image = row.image { writeImage(image, into: sink) }
+    if let image = row.image { writeImage(image, into: &sink) }
     let (open, close): (StaticString, StaticString) =
       switch row.state {
       case .normal: ("", "")
@@ -113,18 +113,18 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       }
     let delimited = !row.text.isEmpty
     if delimited { sink.write("\(open)") }
-    writeText(row.text, row.highlights.text, link: row.link, indent: indent, into: sink)
+    writeText(row.text, row.highlights.text, link: row.link, indent: indent, into: &sink)
     if delimited { sink.write("\(close)") }
     if let detail = row.detailText, !detail.isEmpty {
       sink.write(" \u{2014} *")
-      writeHighlighted(detail, row.highlights.detailText, indent: indent, into: sink)
+      writeHighlighted(detail, row.highlights.detailText, indent: indent, into: &sink)
       sink.write("*")
     }
     if let secondary = row.secondaryText, !secondary.isEmpty {
       sink.write("\\\n")
       sink.write(repeating: UInt8(ascii: " "), count: indent)
       sink.write("*")
-      writeHighlighted(secondary, row.highlights.secondaryText, indent: indent, into: sink)
+      writeHighlighted(secondary, row.highlights.secondaryText, indent: indent, into: &sink)
       sink.write("*")
     }
     switch row.accessory {
@@ -141,14 +141,16 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - section: The section that ends.
   ///   - end: The footer and the match summary.
   ///   - sink: Where the output goes.
-  public mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) {
+  public mutating func endSection(
+    _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
+  ) {
     if let grid {
-      startBlock(into: sink)
-      writeTable(grid, into: sink)
+      startBlock(into: &sink)
+      writeTable(grid, into: &sink)
       self.grid = nil
     }
-    if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: sink) }
-    if let footer = end.footer { writeParagraph(footer, emphasized: false, into: sink) }
+    if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
+    if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.
@@ -156,27 +158,28 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - end: The row count and the empty-state message.
   ///   - sink: Where the output goes.
-  public mutating func endTable(_ end: TableEnd, into sink: ByteSink) {
-    if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: sink) }
+  public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
+    if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: &sink) }
   }
 
-  private mutating func writeParagraph(_ text: String, emphasized: Bool, into sink: ByteSink) {
-    startBlock(into: sink)
+  private mutating func writeParagraph(_ text: String, emphasized: Bool, into sink: inout ByteSink)
+  {
+    startBlock(into: &sink)
     if emphasized && !text.isEmpty { sink.write("*") }
     sink.writeMarkdownEscaped(text, in: .block(indent: 0))
     if emphasized && !text.isEmpty { sink.write("*") }
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  mutating func startBlock(into sink: ByteSink) {
+  mutating func startBlock(into sink: inout ByteSink) {
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
     needsBlankLine = true
     lastBlockWasList = false
     bullet = UInt8(ascii: "-")
   }
 
-  private mutating func writeHeading(level: Int, _ text: String, into sink: ByteSink) {
-    startBlock(into: sink)
+  private mutating func writeHeading(level: Int, _ text: String, into sink: inout ByteSink) {
+    startBlock(into: &sink)
     sink.write(repeating: UInt8(ascii: "#"), count: level)
     sink.write(byte: UInt8(ascii: " "))
     sink.writeMarkdownEscaped(text, in: .heading)
@@ -185,21 +188,21 @@ public struct MarkdownBackend: OutputBackend, Sendable {
 
   private func writeText(
     _ text: String, _ highlights: [Range<String.Index>], link: String?, indent: Int,
-    into sink: ByteSink
+    into sink: inout ByteSink
   ) {
     guard let url = link.flatMap(LinkPolicy.safeURL), !text.isEmpty else {
-      return writeHighlighted(text, highlights, indent: indent, into: sink)
+      return writeHighlighted(text, highlights, indent: indent, into: &sink)
     }
     sink.write("[")
-    writeHighlighted(text, highlights, indent: indent, into: sink)
+    writeHighlighted(text, highlights, indent: indent, into: &sink)
     sink.write("](")
-    writeDestination(url, into: sink)
+    writeDestination(url, into: &sink)
     sink.write(")")
   }
 
   /// Writes escaped text with each search match in strong emphasis.
   private func writeHighlighted(
-    _ text: String, _ highlights: [Range<String.Index>], indent: Int, into sink: ByteSink
+    _ text: String, _ highlights: [Range<String.Index>], indent: Int, into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else {
       return sink.writeMarkdownEscaped(text, in: .block(indent: indent))
@@ -215,11 +218,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     }
   }
 
-  private func writeImage(_ image: String, into sink: ByteSink) {
+  private func writeImage(_ image: String, into sink: inout ByteSink) {
     if image.contains("/") {
       guard let url = LinkPolicy.safeURL(image) else { return }
       sink.write("![](")
-      writeDestination(url, into: sink)
+      writeDestination(url, into: &sink)
       sink.write(") ")
     } else {
       sink.writeMarkdownEscaped(image, in: .heading)
@@ -229,7 +232,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
 
   /// Writes a link destination in its pointy-bracket form (CommonMark 6.3), where only
   /// `<`, `>`, `\` and `&` need escaping; a safe URL holds no white space or line breaks.
-  private func writeDestination(_ url: String, into sink: ByteSink) {
+  private func writeDestination(_ url: String, into sink: inout ByteSink) {
     sink.write("<")
     for byte in url.utf8 {
       if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")

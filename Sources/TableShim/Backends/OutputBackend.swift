@@ -11,7 +11,7 @@ public protocol OutputBackend {
   ///   - title: The table's title.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
-  mutating func beginTable(title: String?, into sink: ByteSink) throws
+  mutating func beginTable(title: String?, into sink: inout ByteSink) throws
 
   /// Writes what comes before a section's rows, such as its header.
   ///
@@ -19,7 +19,7 @@ public protocol OutputBackend {
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
-  mutating func beginSection(_ section: SectionStart, into sink: ByteSink) throws
+  mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) throws
 
   /// Writes one row, or keeps it until the section ends.
   ///
@@ -28,7 +28,8 @@ public protocol OutputBackend {
   ///   - indexPath: The row's position.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
-  mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: ByteSink) throws
+  mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink)
+    throws
 
   /// Writes what comes after a section's rows, such as its footer.
   ///
@@ -37,7 +38,8 @@ public protocol OutputBackend {
   ///   - end: The footer, the number of rows and the search's match summary.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
-  mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) throws
+  mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink)
+    throws
 
   /// Writes what comes after the last section, such as an empty-state message.
   ///
@@ -45,5 +47,5 @@ public protocol OutputBackend {
   ///   - end: The number of rows and the message for a table without any.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
-  mutating func endTable(_ end: TableEnd, into sink: ByteSink) throws
+  mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) throws
 }

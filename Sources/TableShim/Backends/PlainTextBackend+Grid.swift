@@ -1,7 +1,7 @@
 extension PlainTextBackend {
   /// Draws a grid section: a header row if it has titles, a rule, and its rows, every line
   /// the same display width.
-  func writeGrid(_ grid: GridSection, into sink: ByteSink) {
+  func writeGrid(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let header = grid.titles.map { $0.map(Self.visible) }
@@ -14,19 +14,19 @@ extension PlainTextBackend {
     let overhead = rules == nil ? 2 * (columns.count - 1) : 3 * columns.count + 1
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: width.map { $0 - overhead })
-    if let rules { writeRule(rules.top, rules, layout, into: sink) }
+    if let rules { writeRule(rules.top, rules, layout, into: &sink) }
     if let header {
-      for line in layout.lines(of: header, isHeader: true) { writeLine(line, rules, into: sink) }
+      for line in layout.lines(of: header, isHeader: true) { writeLine(line, rules, into: &sink) }
       if let rules {
-        writeRule(rules.middle, rules, layout, into: sink)
+        writeRule(rules.middle, rules, layout, into: &sink)
       } else {
-        writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: sink)
+        writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: &sink)
       }
     }
     for row in rows {
-      for line in layout.lines(of: row) { writeLine(line, rules, into: sink) }
+      for line in layout.lines(of: row) { writeLine(line, rules, into: &sink) }
     }
-    if let rules { writeRule(rules.bottom, rules, layout, into: sink) }
+    if let rules { writeRule(rules.bottom, rules, layout, into: &sink) }
   }
 
   /// A cell's text with control characters shown visibly, its line breaks kept.
@@ -45,7 +45,7 @@ extension PlainTextBackend {
     return prefix + cell + (row.state == .normal ? "" : " [\(row.state.rawValue)]")
   }
 
-  private func writeLine(_ cells: [String], _ rules: GridRules?, into sink: ByteSink) {
+  private func writeLine(_ cells: [String], _ rules: GridRules?, into sink: inout ByteSink) {
     guard let rules else {
       sink.write(cells.joined(separator: "  "))
       sink.write(byte: UInt8(ascii: "\n"))
@@ -63,7 +63,7 @@ extension PlainTextBackend {
 
   private func writeRule(
     _ ends: (String, String, String), _ rules: GridRules, _ layout: GridLayout,
-    into sink: ByteSink
+    into sink: inout ByteSink
   ) {
     sink.write(ends.0)
     for (index, width) in layout.widths.enumerated() {

@@ -44,9 +44,9 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - title: The table's title.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: ByteSink) {
+  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     guard let title else { return }
-    writeHeading(title, underline: UInt8(ascii: "="), into: sink)
+    writeHeading(title, underline: UInt8(ascii: "="), into: &sink)
   }
 
   /// Writes the section header, underlined with `-`.
@@ -54,10 +54,10 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
-  public mutating func beginSection(_ section: SectionStart, into sink: ByteSink) {
+  public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = section.layout == .grid ? GridSection(section) : nil
     if let header = section.header {
-      writeHeading(header, underline: UInt8(ascii: "-"), into: sink)
+      writeHeading(header, underline: UInt8(ascii: "-"), into: &sink)
     } else if needsBlankLine {
       sink.write(byte: UInt8(ascii: "\n"))
     }
@@ -70,7 +70,9 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - row: What the row shows.
   ///   - indexPath: The row's position.
   ///   - sink: Where the output goes.
-  public mutating func writeRow(_ row: CellContent, at indexPath: IndexPath, into sink: ByteSink) {
+  public mutating func writeRow(
+    _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
+  ) {
     if grid != nil {
       grid?.append(row)
       return
@@ -84,17 +86,17 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     sink.write("\(marker)")
     let indent = marker.utf8CodeUnitCount
     if let image = row.image {
-      writeLines(image, indent: indent, into: sink)
+      writeLines(image, indent: indent, into: &sink)
       sink.write(byte: UInt8(ascii: " "))
     }
-    writeLines(marked(row.text, row.highlights.text), indent: indent, into: sink)
+    writeLines(marked(row.text, row.highlights.text), indent: indent, into: &sink)
     if let detail = row.detailText {
       sink.write(" \u{2014} ")
-      writeLines(marked(detail, row.highlights.detailText), indent: indent, into: sink)
+      writeLines(marked(detail, row.highlights.detailText), indent: indent, into: &sink)
     }
     if let link = row.link {
       sink.write(" <")
-      writeLines(link, indent: indent, into: sink)
+      writeLines(link, indent: indent, into: &sink)
       sink.write(">")
     }
     switch row.accessory {
@@ -110,7 +112,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     if let secondary = row.secondaryText {
       sink.write(byte: UInt8(ascii: "\n"))
       sink.write(repeating: UInt8(ascii: " "), count: indent)
-      writeLines(marked(secondary, row.highlights.secondaryText), indent: indent, into: sink)
+      writeLines(marked(secondary, row.highlights.secondaryText), indent: indent, into: &sink)
     }
     sink.write(byte: UInt8(ascii: "\n"))
     needsBlankLine = true
@@ -122,21 +124,23 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - section: The section that ends.
   ///   - end: The footer and the match summary.
   ///   - sink: Where the output goes.
-  public mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: ByteSink) {
+  public mutating func endSection(
+    _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
+  ) {
     if let grid {
-      writeGrid(grid, into: sink)
+      writeGrid(grid, into: &sink)
       self.grid = nil
       needsBlankLine = true
     }
     if let summary = end.matchSummary {
       sink.write("(")
-      writeLines(summary, indent: 1, into: sink)
+      writeLines(summary, indent: 1, into: &sink)
       sink.write(")\n")
       needsBlankLine = true
     }
     guard let footer = end.footer else { return }
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(footer, indent: 0, into: sink)
+    writeLines(footer, indent: 0, into: &sink)
     sink.write(byte: UInt8(ascii: "\n"))
     needsBlankLine = true
   }
@@ -146,14 +150,14 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - end: The row count and the empty-state message.
   ///   - sink: Where the output goes.
-  public mutating func endTable(_ end: TableEnd, into sink: ByteSink) {
+  public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     guard let message = end.emptyMessage else { return }
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(message, indent: 0, into: sink)
+    writeLines(message, indent: 0, into: &sink)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  private mutating func writeHeading(_ text: String, underline: UInt8, into sink: ByteSink) {
+  private mutating func writeHeading(_ text: String, underline: UInt8, into sink: inout ByteSink) {
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
     var width = 0
     for line in text.lines {
@@ -167,7 +171,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   }
 
   /// Writes text whose later lines are indented to line up under the first.
-  private func writeLines(_ text: String, indent: Int, into sink: ByteSink) {
+  private func writeLines(_ text: String, indent: Int, into sink: inout ByteSink) {
     var isFirstLine = true
     for line in text.lines {
       if !isFirstLine {

@@ -9,7 +9,7 @@
 extension ByteSink {
   /// Appends text escaped for HTML element content and quoted attribute values, in one pass
   /// over its UTF-8 bytes.
-  func writeHTMLEscaped(_ text: some StringProtocol) {
+  mutating func writeHTMLEscaped(_ text: some StringProtocol) {
     var text = String(text)
     text.withUTF8 { source in
       var start = 0

@@ -47,7 +47,7 @@ extension ByteSink {
   ///   - startsLine: Whether the text starts a line, so that block starts and leading white
   ///     space need escaping; `false` for a run that follows other text on its line.
   ///   - endsLine: Whether the text ends a line, so that trailing white space needs escaping.
-  func writeMarkdownEscaped(
+  mutating func writeMarkdownEscaped(
     _ text: some StringProtocol, in context: MarkdownTextContext, startsLine: Bool = true,
     endsLine: Bool = true
   ) {
@@ -95,7 +95,7 @@ extension ByteSink {
 
   /// Appends one line of text: white space at its ends as references, block starts and
   /// punctuation escaped.
-  private func writeMarkdownLine(
+  private mutating func writeMarkdownLine(
     _ line: Substring, startsLine: Bool, endsLine: Bool, blockStarts: Bool
   ) {
     let scalars = line.unicodeScalars
@@ -118,7 +118,7 @@ extension ByteSink {
   }
 
   /// Appends the inner part of a line, which starts and ends with non-white-space.
-  private func writeMarkdownBody(_ source: UnsafeBufferPointer<UInt8>, startsLine: Bool) {
+  private mutating func writeMarkdownBody(_ source: UnsafeBufferPointer<UInt8>, startsLine: Bool) {
     var index = 0
     if startsLine, let first = source.first {
       if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
@@ -169,7 +169,7 @@ extension ByteSink {
     }
   }
 
-  private func writeCharacterReference(_ scalar: Unicode.Scalar) {
+  private mutating func writeCharacterReference(_ scalar: Unicode.Scalar) {
     write("&#\(scalar.value);")
   }
 }

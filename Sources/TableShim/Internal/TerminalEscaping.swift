@@ -9,7 +9,7 @@
 extension ByteSink {
   /// Appends text with every control character replaced by a visible stand-in, in one pass
   /// over its UTF-8 bytes; `text` must not hold newlines.
-  func writeTerminalSafe(_ text: some StringProtocol) {
+  mutating func writeTerminalSafe(_ text: some StringProtocol) {
     var text = String(text)
     text.withUTF8 { source in
       var start = 0
@@ -40,7 +40,7 @@ extension ByteSink {
 extension StringProtocol {
   /// The text as ``ByteSink/writeTerminalSafe(_:)`` shows it, for measuring its width.
   var terminalSafe: String {
-    let sink = ByteSink(capacity: 0)
+    var sink = ByteSink(capacity: 0)
     sink.writeTerminalSafe(self)
     return String(decoding: sink.bytes, as: UTF8.self)
   }

@@ -33,7 +33,7 @@ enum DisplayWidth {
     return width
   }
 
-  /// The width of text: one pass over its bytes when it is ASCII, cluster by cluster
+  /// The width of text: one pass over its bytes when it is ASCII, one pass over its scalars
   /// otherwise.
   static func of(_ text: some StringProtocol) -> Int {
     var ascii = 0
@@ -46,7 +46,49 @@ enum DisplayWidth {
       if byte >= 0x20 && byte != 0x7F { ascii += 1 }
     }
     if isASCII { return ascii }
-    return text.reduce(0) { $0 + of($1) }
+    return ofScalars(text.unicodeScalars)
+  }
+
+  /// The width of text, scalar by scalar, giving what measuring each grapheme cluster with
+  /// ``of(_:)-(Character)`` gives: the scalars that join a cluster (a wide emoji after ZWJ,
+  /// a skin-tone modifier after an emoji, the second of a flag's regional indicators) add
+  /// nothing, and VS16 makes a narrow base wide.
+  static func ofScalars(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
+    var total = 0
+    var previous = 0
+    var afterJoiner = false
+    var openFlag = false
+    for scalar in scalars {
+      let value = scalar.value
+      if value == 0x200D {
+        afterJoiner = true
+        continue
+      }
+      if value == 0xFE0F {
+        if previous == 1 {
+          total += 1
+          previous = 2
+        }
+        continue
+      }
+      if (0x1F1E6...0x1F1FF).contains(value) {
+        openFlag.toggle()
+        if openFlag {
+          total += 2
+          previous = 2
+        }
+        afterJoiner = false
+        continue
+      }
+      openFlag = false
+      var width = of(scalar)
+      if afterJoiner && width == 2 { width = 0 }
+      if (0x1F3FB...0x1F3FF).contains(value) && previous == 2 { width = 0 }
+      afterJoiner = false
+      total += width
+      if width > 0 { previous = width }
+    }
+    return total
   }
 
   /// Whether a sorted list of inclusive `lower, upper` pairs holds `value`.

@@ -66,7 +66,8 @@ struct GridLayout {
 
   /// The widest line of a cell.
   private static func naturalWidth(of cell: String) -> Int {
-    cell.lines.reduce(0) { max($0, $1.displayWidth) }
+    guard cell.utf8.contains(0x0A) else { return cell.displayWidth }
+    return cell.lines.reduce(0) { max($0, $1.displayWidth) }
   }
 
   /// The narrowest each column can be and still hold its widest character.
@@ -95,6 +96,15 @@ struct GridLayout {
   ///
   /// A cell wider than its column wraps; shorter cells are padded with blank lines.
   func lines(of cells: [String], isHeader: Bool = false) -> [[String]] {
+    // Most rows are one line of cells that fit: pad them without wrapping.
+    var singleLine: [String] = []
+    singleLine.reserveCapacity(cells.count)
+    for (column, cell) in cells.enumerated() where !cell.utf8.contains(0x0A) {
+      let width = cell.displayWidth
+      guard width <= widths[column] else { break }
+      singleLine.append(pad(cell, width: width, column: column, isHeader: isHeader))
+    }
+    if singleLine.count == cells.count { return [singleLine] }
     let wrapped = cells.indices.map { column in
       TextWrapping.lines(of: cells[column], width: widths[column])
     }
@@ -109,8 +119,13 @@ struct GridLayout {
 
   /// Pads one line of a cell to its column's width, lining up numbers on their points.
   func pad(_ text: String, column: Int, isHeader: Bool = false) -> String {
+    pad(text, width: text.displayWidth, column: column, isHeader: isHeader)
+  }
+
+  /// Pads one line of a cell whose display width is known.
+  private func pad(_ text: String, width: Int, column: Int, isHeader: Bool) -> String {
     var text = text
-    var textWidth = text.displayWidth
+    var textWidth = width
     if !isHeader, let parts = numberParts[column], let shape = NumberShape(text),
       textWidth + parts.fraction - shape.fractionWidth <= widths[column]
     {

@@ -15,11 +15,29 @@ public struct CellModel {
   /// The reuse identifier of the cell type to dequeue for this row.
   public var identifier: String
   /// The row's data, handed to the apply closure.
-  public var customData: Any
+  public var customData: Any {
+    get { data }
+    set {
+      data = newValue
+      showsContentAsIs = false
+    }
+  }
   /// A stable identifier of the row, used for HTML anchors and to tell rows apart.
   public var id: AnyHashable?
   /// Configures a dequeued cell from ``customData``; it may throw.
-  public var apply: (TableCell, Any) throws -> Void
+  public var apply: (TableCell, Any) throws -> Void {
+    get { configure }
+    set {
+      configure = newValue
+      showsContentAsIs = false
+    }
+  }
+
+  private var data: Any
+  private var configure: (TableCell, Any) throws -> Void
+  /// Whether the row is a ``CellContent`` shown by the built-in apply, so that a built-in
+  /// cell would show exactly that content: the shim then skips configuring a cell.
+  private(set) var showsContentAsIs = false
 
   /// Creates a row from an identifier, its data and the closure that configures the cell.
   ///
@@ -34,9 +52,9 @@ public struct CellModel {
     apply: @escaping (TableCell, Any) throws -> Void
   ) {
     self.identifier = identifier
-    self.customData = customData
+    self.data = customData
     self.id = id
-    self.apply = apply
+    self.configure = apply
   }
 
   /// Creates a row shown by the built-in cell type of the content's style.
@@ -52,6 +70,7 @@ public struct CellModel {
     self.init(
       identifier: content.style.rawValue, customData: content, id: id,
       apply: Self.applyContent)
+    showsContentAsIs = true
   }
 
   /// Creates a row of plain texts shown by a built-in cell type.

@@ -31,7 +31,14 @@ struct FoldedText {
 
   /// One character without case, diacritics or width, in composed form.
   static func fold(_ character: Character) -> String {
-    String(character)
+    fold(String(character))
+  }
+
+  /// Text without case, diacritics or width, in composed form; ASCII text is only lowercased.
+  static func fold(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    return
+      text
       .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
       .precomposedStringWithCanonicalMapping
   }

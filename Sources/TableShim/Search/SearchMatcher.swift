@@ -2,22 +2,31 @@
 struct SearchMatcher {
   let search: Search
   private let query: FoldedText
+  private let foldedQuery: String
 
   /// A matcher for the search, or `nil` when the search changes nothing.
   init?(_ search: Search?) {
     guard let search, !search.isEmpty else { return nil }
     self.search = search
     self.query = FoldedText(search.query)
+    self.foldedQuery = FoldedText.fold(search.query)
   }
 
   /// Whether a row matches: by its data's query when the data is ``Searchable``, otherwise
   /// by any text its cell shows.
   func matches(_ model: CellModel, showing content: CellContent) -> Bool {
     if let searchable = model.customData as? any Searchable {
-      return FoldedText(searchable.query).contains(query)
+      return contains(searchable.query)
     }
-    let texts = [content.text, content.secondaryText, content.detailText].compactMap { $0 }
-    return (texts + content.columns).contains { FoldedText($0).contains(query) }
+    if contains(content.text) { return true }
+    if let secondary = content.secondaryText, contains(secondary) { return true }
+    if let detail = content.detailText, contains(detail) { return true }
+    return content.columns.contains { contains($0) }
+  }
+
+  /// Whether the folded text holds the folded query, character by character.
+  private func contains(_ text: String) -> Bool {
+    FoldedText.fold(text).firstRange(of: foldedQuery) != nil
   }
 
   /// Marks the parts of the row's texts that match.

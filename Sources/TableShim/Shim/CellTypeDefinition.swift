@@ -11,6 +11,8 @@ public struct CellTypeDefinition: Sendable {
   public let identifier: String
   /// Makes a new cell; the shim calls it only when no cell of this type is free for reuse.
   public let makeCell: @Sendable () -> TableCell
+  /// Whether this is one of the built-in definitions, whose cells show their content as is.
+  private(set) var isBuiltIn = false
 
   /// Creates a definition from an identifier and a factory.
   ///
@@ -36,6 +38,8 @@ public struct CellTypeDefinition: Sendable {
 
   /// The built-in cell types, one per ``CellStyle``, registered under the style's raw value.
   public static let builtIn: [CellTypeDefinition] = CellStyle.allCases.map { style in
-    CellTypeDefinition(TableCell.self, identifier: style.rawValue, style: style)
+    var definition = CellTypeDefinition(TableCell.self, identifier: style.rawValue, style: style)
+    definition.isBuiltIn = true
+    return definition
   }
 }

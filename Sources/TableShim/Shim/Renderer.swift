@@ -5,7 +5,7 @@ struct Renderer<Backend: OutputBackend> {
   private var backend: Backend
   private let preferredLayout: SectionLayout?
   private let matcher: SearchMatcher?
-  private let sink = ByteSink()
+  private var sink = ByteSink()
   private var title: String?
   private var tableStarted = false
   private var rowCount = 0
@@ -52,14 +52,14 @@ struct Renderer<Backend: OutputBackend> {
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: nil) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
-    try backend.endTable(TableEnd(rowCount: rowCount, emptyMessage: emptyMessage), into: sink)
+    try backend.endTable(TableEnd(rowCount: rowCount, emptyMessage: emptyMessage), into: &sink)
     try sink.drain(to: output)
   }
 
   private mutating func startTableIfNeeded() throws {
     guard !tableStarted else { return }
     tableStarted = true
-    try backend.beginTable(title: title, into: sink)
+    try backend.beginTable(title: title, into: &sink)
   }
 
   private mutating func openSection(
@@ -82,7 +82,7 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func showSection() throws {
     guard !sectionShown, let section else { return }
     sectionShown = true
-    try backend.beginSection(section, into: sink)
+    try backend.beginSection(section, into: &sink)
   }
 
   private mutating func closeSection(footer: String?) throws {
@@ -93,7 +93,7 @@ struct Renderer<Backend: OutputBackend> {
       }
       try backend.endSection(
         current, SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary),
-        into: sink)
+        into: &sink)
     }
     section = nil
   }
@@ -114,7 +114,7 @@ struct Renderer<Backend: OutputBackend> {
         at: path, cells: content.columns.count, columns: columns.count)
     }
     try showSection()
-    try backend.writeRow(content, at: path, into: sink)
+    try backend.writeRow(content, at: path, into: &sink)
     shownRows += 1
     rowCount += 1
   }

@@ -17,9 +17,20 @@ public struct ReuseQueue {
   private var cells: [String: TableCell] = [:]
   private var lastIdentifier = ""
   private var lastCell: TableCell?
+  private var builtInIdentifiers: Set<String> = []
+  private var lastBuiltIn = ""
 
   init(definitions: [String: CellTypeDefinition]) {
     self.definitions = definitions
+    builtInIdentifiers = Set(definitions.values.filter(\.isBuiltIn).map(\.identifier))
+  }
+
+  /// Whether the identifier names a built-in cell type that was not replaced.
+  private mutating func isBuiltIn(_ identifier: String) -> Bool {
+    if identifier == lastBuiltIn { return true }
+    guard builtInIdentifiers.contains(identifier) else { return false }
+    lastBuiltIn = identifier
+    return true
   }
 
   /// Returns a cell of the type registered under the identifier, reset by
@@ -79,6 +90,12 @@ public struct ReuseQueue {
   /// Dequeues the row's cell, configures it with the row's apply closure and returns what
   /// it shows, turning the closure's errors into ``TableShimError``s that name the row.
   mutating func configuredContent(of model: CellModel, at path: IndexPath) throws -> CellContent {
+    // A built-in cell shows a row's content exactly as given: no cell needs configuring.
+    if model.showsContentAsIs, let content = model.customData as? CellContent,
+      isBuiltIn(model.identifier)
+    {
+      return content
+    }
     let cell = try dequeueReusableCell(withIdentifier: model.identifier, for: path)
     do {
       try model.apply(cell, model.customData)

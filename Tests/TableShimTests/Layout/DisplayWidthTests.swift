@@ -63,3 +63,18 @@ func textThatIsNotANumberHasNoShape(text: String) {
   #expect(TextWrapping.lines(of: "a\nb", width: 8) == ["a", "b"])
   #expect(TextWrapping.lines(of: "한", width: 1) == ["한"])
 }
+
+@Test func measuringByScalarsAgreesWithMeasuringByClusters() {
+  let pieces = [
+    "a", " ", "손", "\u{1112}\u{1161}\u{11AB}", "本", "ｶ", "é", "e\u{301}", "👨‍👩‍👧‍👦", "🇰🇷", "🇫🇷",
+    "1️⃣", "👍🏽", "❤️", "❤", "\u{200B}", "a\u{200D}b", "👩🏽‍💻", "\u{AD}", "—", "ä\u{308}", "⚽",
+  ]
+  var generator = SplitMix64(state: 7)
+  for _ in 0..<2_000 {
+    let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+      pieces.randomElement(using: &generator)!
+    }.joined()
+    let byClusters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+    #expect(DisplayWidth.ofScalars(text.unicodeScalars) == byClusters, "\(text.debugDescription)")
+  }
+}

@@ -19,9 +19,11 @@ import Testing
   let html = try TableShim().render(model, as: .html)
   #expect(
     html.contains(
-      "<tr class=\"ts-row ts-state-disabled\" id=\"r-1\" aria-disabled=\"true\"><td>"
+      "<tr class=\"ts-row ts-style-default ts-accessory-checkmark ts-state-disabled\" id=\"r-1\" "
+        + "aria-disabled=\"true\"><td>"
         + "<input type=\"checkbox\" checked disabled> <a href=\"https://x.y\">&lt;1&gt;</a></td>"
         + "<td style=\"text-align: right\">2</td></tr>"))
   #expect(
-    html.contains("<tr class=\"ts-row\"><td>3</td><td style=\"text-align: right\"></td></tr>"))
+    html.contains(
+      "<tr class=\"ts-row ts-style-default\"><td>3</td><td style=\"text-align: right\"></td></tr>"))
 }
