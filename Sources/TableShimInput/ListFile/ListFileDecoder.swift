@@ -53,23 +53,27 @@ public struct ListFileDecoder: TableEventSource {
 
   private mutating func read(_ line: Line) throws {
     let text = line.text
-    if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
-    if text.hasPrefix("## ") || text == "##" {
+    let utf8 = text.utf8
+    guard utf8.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+    let second = utf8.dropFirst().first
+    let third = utf8.dropFirst(2).first
+    switch utf8.first {
+    case UInt8(ascii: "#") where second == UInt8(ascii: "#") && (third == nil || third == 0x20):
       closeSection()
       hasSection = true
       header = trimmed(text.dropFirst(2))
       sawRowOrSection = true
-    } else if text.hasPrefix("# ") || text == "#" {
+    case UInt8(ascii: "#") where second == nil || second == 0x20:
       guard !sawTitle, !sawRowOrSection else { throw error(.misplacedTitle, line, column: 1) }
       sawTitle = true
       pending.append(.title(trimmed(text.dropFirst(1))))
-    } else if text.hasPrefix("@") {
+    case UInt8(ascii: "@"):
       try readDirective(line)
-    } else if text.hasPrefix("- ") || text == "-" {
+    case UInt8(ascii: "-") where second == nil || second == 0x20:
       try readRow(line)
-    } else if text.hasPrefix("> ") || text == ">" {
-      footer.append(String(text.dropFirst(text.hasPrefix("> ") ? 2 : 1)))
-    } else {
+    case UInt8(ascii: ">") where second == nil || second == 0x20:
+      footer.append(String(text.dropFirst(second == nil ? 1 : 2)))
+    default:
       throw error(.unknownLine, line, column: 1)
     }
   }
@@ -81,7 +85,7 @@ public struct ListFileDecoder: TableEventSource {
     switch name {
     case "@columns":
       guard !sectionStarted else { throw error(.lateDirective(name), line, column: 1) }
-      columns = CellSplitter.split(value).cells.map { Column($0) }
+      columns = CellSplitter.split(line.text, from: name.utf8.count).cells.map { Column($0) }
     case "@style":
       guard !sectionStarted else { throw error(.lateDirective(name), line, column: 1) }
       let styleName = trimmed(value)
@@ -95,18 +99,22 @@ public struct ListFileDecoder: TableEventSource {
   }
 
   private mutating func readRow(_ line: Line) throws {
-    var body = line.text.dropFirst(1)
+    // After "-": " [x] ", " [X] " or " [ ] " (or the same at the end of the line) marks a
+    // check box; the cells start after it.
     var accessory = CellAccessory.none
-    for (marker, mark) in [
-      (" [x] ", CellAccessory.checkmark), (" [X] ", .checkmark),
-      (" [ ] ", .unchecked),
-    ]
-    where body.hasPrefix(marker) || body == marker.dropLast() {
-      accessory = mark
-      body = body.dropFirst(min(marker.count, body.count))
-      break
+    var start = 1
+    let bytes = Array(line.text.utf8.prefix(6))
+    if bytes.count >= 5, bytes[1] == 0x20, bytes[2] == UInt8(ascii: "["),
+      bytes[4] == UInt8(ascii: "]"), bytes.count == 5 || bytes[5] == 0x20
+    {
+      switch bytes[3] {
+      case UInt8(ascii: "x"), UInt8(ascii: "X"): accessory = .checkmark
+      case 0x20: accessory = .unchecked
+      default: break
+      }
+      if accessory != .none { start = bytes.count }
     }
-    var (cells, pipes) = CellSplitter.split(body)
+    var (cells, pipes) = CellSplitter.split(line.text, from: start)
     if let columns, cells.count > columns.count {
       let column = line.column(ofByte: pipes[columns.count - 1])
       throw error(.tooManyCells(cells: cells.count, columns: columns.count), line, column: column)
