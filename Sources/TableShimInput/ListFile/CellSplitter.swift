@@ -4,8 +4,9 @@
 /// literal backslash, and any other backslash is kept as it is. White space around each cell
 /// is trimmed.
 enum CellSplitter {
-  /// The cells of `line` from byte `start` on, and the byte offset (in the line) of each
-  /// separating `|`. One pass over the bytes; a cell with no escape is copied as it is.
+  /// The cells of `line` from byte `start` on, and the byte offset of each separating `|`.
+  ///
+  /// One pass over the bytes; a cell with no escape is copied as it is.
   static func split(_ line: String, from start: Int) -> (cells: [String], pipes: [Int]) {
     var line = line
     return line.withUTF8 { bytes in
