@@ -10,15 +10,21 @@ let package = Package(
   products: [
     .library(name: "TableShim", targets: ["TableShim"]),
     .library(name: "TableShimInput", targets: ["TableShimInput"]),
+    .library(name: "TableShimTesting", targets: ["TableShimTesting"]),
     .executable(name: "tableshim", targets: ["tableshim"]),
   ],
   targets: [
     .target(name: "TableShim"),
     .target(name: "TableShimInput", dependencies: ["TableShim"]),
+    .target(name: "TableShimTesting", dependencies: ["TableShim"]),
     .executableTarget(name: "tableshim", dependencies: ["TableShim", "TableShimInput"]),
     .testTarget(
-      name: "TableShimTests", dependencies: ["TableShim"], exclude: ["Examples/Golden", "Layout/Golden"]),
+      name: "TableShimTests", dependencies: ["TableShim", "TableShimTesting"],
+      exclude: ["Examples/__Snapshots__", "Layout/__Snapshots__"]),
     .testTarget(name: "TableShimInputTests", dependencies: ["TableShimInput"]),
+    .testTarget(
+      name: "TableShimTestingTests", dependencies: ["TableShimTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "TableShimCLITests", dependencies: ["tableshim"]),
     // Renders the fixture that Tests/Conformance/check.py parses with real GFM and HTML5
     // parsers; run by .ci/run.

@@ -29,7 +29,7 @@ trap 'rm -rf "$DATA"' EXIT
 "$GENERATE" list "$ROWS" >"$DATA/rows.list"
 "$GENERATE" csv "$ROWS" >"$DATA/rows.csv"
 "$TABLESHIM" "$DATA/rows.list" -t md --layout grid >"$DATA/rows.md"
-cat >"$DATA/tabulate.py" <<'PY'
+cat >"$DATA/run_tabulate.py" <<'PY'
 import csv, sys
 from tabulate import tabulate
 with open(sys.argv[2], newline="", encoding="utf-8") as file:
@@ -49,7 +49,7 @@ def median(command):
         times.append(time.perf_counter() - start)
     return statistics.median(times), min(times), max(times)
 
-tab = ["python3", f"{data}/tabulate.py"]
+tab = ["python3", f"{data}/run_tabulate.py"]
 cases = [
     ("text grid vs tabulate plain", [tableshim, f"{data}/rows.list"], tab + ["plain", f"{data}/rows.csv"]),
     ("text grid (ascii) vs tabulate simple_grid",

@@ -43,11 +43,6 @@ struct FoldedText {
       .precomposedStringWithCanonicalMapping
   }
 
-  /// Whether the folded query occurs in the text.
-  func contains(_ query: FoldedText) -> Bool {
-    firstMatch(of: query, from: 0) != nil
-  }
-
   /// The ranges of the original text where the query occurs, without overlaps.
   func ranges(of query: FoldedText, in text: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []

@@ -1,8 +1,9 @@
 import Foundation
+import TableShimTesting
 import Testing
 
-/// Runs each built example as a process and compares what it prints with a golden file in
-/// `Golden/`, named after the example and its arguments.
+/// Runs each built example as a process and compares what it prints with its snapshot in
+/// `__Snapshots__/ExamplesTests/`, named after the example and its arguments.
 @Suite struct ExamplesTests {
   static let runs: [(example: String, arguments: [String])] = [
     ("SoccerPlayers", []), ("SoccerPlayers", ["markdown"]), ("SoccerPlayers", ["html"]),
@@ -18,10 +19,7 @@ import Testing
     let result = try ExampleProcess.run(example, arguments)
     #expect(result.status == 0, "\(example) failed: \(result.standardError)")
     let name = ([example] + arguments).joined(separator: "-")
-    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appending(path: "Golden/\(name).txt")
-    let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(result.standardOutput == expected, "\(name) differs from Golden/\(name).txt")
+    assertSnapshot(of: result.standardOutput, as: .lines, named: name)
   }
 
   @Test(arguments: ["SoccerPlayers", "IntList", "Repositories", "StatefulRows"])

@@ -1,12 +1,15 @@
+import TableShimTesting
 import Testing
 
 @testable import TableShim
 
 @Test func markdownGridsArePaddedPipeTablesWithAnAlignmentRow() throws {
-  try expectGolden(try TableShim().render(worldCup, as: .markdown), named: "world-cup.md")
+  assertSnapshot(
+    of: try TableShim().render(worldCup, as: .markdown), as: .lines("md"), named: "world-cup")
   let unpadded = MarkdownBackend(padsTables: false)
-  try expectGolden(
-    try TableShim().render(worldCup, as: .markdown(unpadded)), named: "world-cup-unpadded.md")
+  assertSnapshot(
+    of: try TableShim().render(worldCup, as: .markdown(unpadded)), as: .lines("md"),
+    named: "world-cup-unpadded")
 }
 
 @Test func aTableWithoutTitlesStillHasAHeaderRow() throws {

@@ -1,14 +1,16 @@
+import TableShimTesting
 import Testing
 
 @testable import TableShim
 
 @Test func aPlainGridAlignsByDisplayWidth() throws {
-  try expectGolden(try TableShim().render(worldCup, as: .text), named: "world-cup-plain.txt")
+  assertSnapshot(
+    of: try TableShim().render(worldCup, as: .text), as: .lines("txt"), named: "world-cup-plain")
 }
 
 @Test func anASCIIGridDrawsBordersAndLinesUpDecimalPoints() throws {
   let output = try TableShim().render(worldCup, as: .text(PlainTextBackend(gridStyle: .ascii)))
-  try expectGolden(output, named: "world-cup-ascii.txt")
+  assertSnapshot(of: output, as: .lines("txt"), named: "world-cup-ascii")
 }
 
 @Test func aRoundedGridUsesBoxDrawing() throws {
@@ -137,9 +139,10 @@ import Testing
 
 @Test func aRoundedGridWrappedToAWidthStaysIntact() throws {
   let backend = PlainTextBackend(gridStyle: .rounded, width: 36)
-  try expectGolden(
-    try TableShim().render(worldCup, as: .text(backend)), named: "world-cup-rounded-36.txt")
-  try expectGolden(
-    try TableShim().render(worldCup, as: .text(PlainTextBackend(gridStyle: .rounded))),
-    named: "world-cup-rounded.txt")
+  assertSnapshot(
+    of: try TableShim().render(worldCup, as: .text(backend)), as: .lines("txt"),
+    named: "world-cup-rounded-36")
+  assertSnapshot(
+    of: try TableShim().render(worldCup, as: .text(PlainTextBackend(gridStyle: .rounded))),
+    as: .lines("txt"), named: "world-cup-rounded")
 }
