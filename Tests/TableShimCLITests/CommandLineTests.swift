@@ -55,3 +55,28 @@ import Testing
     #expect(lines.dropFirst().first?.hasPrefix("usage: tableshim [INPUT ...]") == true)
   }
 }
+
+@Suite struct DocumentationTests {
+  /// The long options `--help` lists, from the same table the parser reads.
+  static func optionsInHelp() throws -> [String] {
+    let help = try TableShimProcess.run(["--help"]).output
+    return help.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("  "), line.drop(while: { $0 == " " }).hasPrefix("-"),
+        let range = line.firstRange(of: "--")
+      else { return nil }
+      return String(line[range.lowerBound...].prefix { $0 != " " && $0 != "," })
+    }.filter { $0.count > 2 && !$0.contains("[") }
+  }
+
+  @Test func theReferenceAndTheManPageDescribeEveryOption() throws {
+    let options = Set(try Self.optionsInHelp())
+    #expect(options.count == 13)
+    let root = TableShimProcess.root
+    let reference = try String(contentsOf: root.appending(path: "Docs/CLI.md"), encoding: .utf8)
+    let manual = try String(contentsOf: root.appending(path: "Docs/tableshim.1"), encoding: .utf8)
+    for option in options {
+      #expect(reference.contains("`\(option)"), "Docs/CLI.md lacks \(option)")
+      #expect(manual.contains("Fl -\(option.dropFirst(2))"), "Docs/tableshim.1 lacks \(option)")
+    }
+  }
+}
