@@ -68,7 +68,7 @@ public struct ReuseQueue {
   /// Returns a cell of a ``Reusable`` type, dequeued under the type's reuse identifier.
   ///
   /// - Parameters:
-  ///   - cellType: The cell class, registered with ``TableShim/register(_:)-(Cell.Type)``.
+  ///   - cellType: The cell class, registered with ``TableShim/TableShim/register(_:style:)``.
   ///   - indexPath: The row the cell is for, named in errors.
   /// - Returns: The cell, typed.
   /// - Throws: ``TableShimError/unregisteredIdentifier(_:at:)`` when the type is not
