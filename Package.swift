@@ -20,12 +20,15 @@ let package = Package(
     .executableTarget(name: "tableshim", dependencies: ["TableShim", "TableShimInput"]),
     .testTarget(
       name: "TableShimTests", dependencies: ["TableShim", "TableShimTesting"],
-      exclude: ["Examples/__Snapshots__", "Layout/__Snapshots__"]),
+      exclude: ["Layout/__Snapshots__"]),
     .testTarget(name: "TableShimInputTests", dependencies: ["TableShimInput"]),
     .testTarget(
       name: "TableShimTestingTests", dependencies: ["TableShimTesting"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "TableShimCLITests", dependencies: ["tableshim"]),
+    // Runs the built tableshim and examples as processes.
+    .testTarget(
+      name: "TableShimCLITests", dependencies: ["tableshim", "TableShimTesting"],
+      exclude: ["__Snapshots__"]),
     // Renders the fixture that Tests/Conformance/check.py parses with real GFM and HTML5
     // parsers; run by .ci/run.
     .executableTarget(

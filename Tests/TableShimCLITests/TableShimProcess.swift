@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The built `tableshim` binary, run as a process with arguments and standard input.
+/// A built executable of this package (`tableshim` unless told otherwise), run as a process
+/// with arguments and standard input.
 struct TableShimProcess {
   struct Result {
     var status: Int32
@@ -18,12 +19,13 @@ struct TableShimProcess {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs `tableshim` in `directory` (the repository's root by default).
+  /// Runs the executable in `directory` (the repository's root by default).
   static func run(
-    _ arguments: [String], input: String? = nil, in directory: URL = root
+    _ arguments: [String], input: String? = nil, in directory: URL = root,
+    executable: String = "tableshim"
   ) throws -> Result {
     let process = Process()
-    process.executableURL = productsFolder.appending(path: "tableshim")
+    process.executableURL = productsFolder.appending(path: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let output = Pipe()

@@ -37,20 +37,22 @@ func failure(_ text: String, format: InputFormat = .list, groupBy: String? = nil
   }
 }
 
-@Test func theSpecExampleDecodes() throws {
-  let text = """
-    # Soccer players
-    ## Forwards
-    @columns Name | Country | Goals
-    - Messi | Argentina | 112
-    - Son Heung-min | 대한민국 | 51
-    > Goals for the national team.
-    ## Retired
-    - [x] Zidane | France | 31
+/// The example of the list file's specification, which the JSON example mirrors.
+let specExample = """
+  # Soccer players
+  ## Forwards
+  @columns Name | Country | Goals
+  - Messi | Argentina | 112
+  - Son Heung-min | 대한민국 | 51
+  > Goals for the national team.
+  ## Retired
+  - [x] Zidane | France | 31
 
-    """
+  """
+
+@Test func theSpecExampleDecodes() throws {
   #expect(
-    try trace(text) == [
+    try trace(specExample) == [
       "T Soccer players", "S Forwards Name,Country,Goals", "R Messi,Argentina,112 value1",
       "R Son Heung-min,대한민국,51 value1", "F \"Goals for the national team.\"",
       "S Retired Name,Country,Goals", "R Zidane,France,31 checkmark value1", "F -",
