@@ -1,31 +1,10 @@
+import TableShimTesting
 import Testing
 
 @testable import TableShim
 
 @Test func plainTextShowsTitlesHeadersRowsAccessoriesStatesAndFooters() throws {
-  let expected = """
-    Soccer players
-    ==============
-
-    Forwards
-    --------
-    - Messi — Argentina
-    - Son Heung-min >
-      대한민국
-    - ⚽ Mbappé — France <https://example.com/mbappe>
-
-    Goals for the national team.
-
-    Retired
-    -------
-    [x] Zidane [selected]
-    [ ] Beckham [disabled]
-    - Park Ji-sung (i) [highlighted]
-
-    - Unassigned
-
-    """
-  #expect(try TableShim().render(Fixtures.players, as: .text) == expected)
+  assertSnapshot(of: Fixtures.players, as: .text)
 }
 
 @Test func plainTextUnderlinesByDisplayWidthAndIndentsLaterLines() throws {
