@@ -47,10 +47,11 @@ for example in ["SoccerPlayers", "IntList", "Repositories", "StatefulRows"] {
 
 // Upcoming features and strictness for every target, in one place.
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    .treatAllWarnings(as: .error),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .treatAllWarnings(as: .error),
+    ]
 }

@@ -27,6 +27,6 @@ let package = Package(
       ],
       path: "Benchmarks/TableShimBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    )
+    ),
   ]
 )

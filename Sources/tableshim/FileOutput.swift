@@ -23,7 +23,10 @@ final class FileOutput {
   static func replacing(_ path: String) throws -> FileOutput {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).tableshim-XXXXXX".utf8CString)
+    // mkstemp replaces the trailing six X's with a unique suffix.
+    let suffix = String(repeating: "X", count: 6)
+    var template = Array(
+      "\(folder.isEmpty ? "/" : folder)/.\(name).tableshim-\(suffix)".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw RunError.cannotWrite(path, errno: errno) }
     let temporary = String(

@@ -193,7 +193,9 @@ struct JSONParser {
       case UInt8(ascii: "r"): scalars.append("\r")
       case UInt8(ascii: "t"): scalars.append("\t")
       case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
-      default: throw failure("an escape: \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX")
+      default:
+        throw failure(
+          "an escape: \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and four hex digits")
       }
       run = index
     }
