@@ -175,3 +175,24 @@ struct ScriptedEvents: TableEventSource {
   }
   #expect(calls == 1)
 }
+
+@Test func replacingTheApplyClosureOfAContentRowIsHonoured() throws {
+  var row = CellModel(text: "shown as is")
+  row.apply = { cell, _ in cell.text = "configured" }
+  let model = TableViewModel(sections: [SectionModel(cells: [row])])
+  #expect(try TableShim().render(model, as: .text) == "- configured\n")
+}
+
+@Test func aReplacedBuiltInCellTypeConfiguresContentRows() throws {
+  final class Upper: TableCell {
+    override func makeContent() -> CellContent {
+      var content = super.makeContent()
+      content.text = content.text.uppercased()
+      return content
+    }
+  }
+  var shim = TableShim()
+  shim.register(CellTypeDefinition(Upper.self, identifier: "value1"))
+  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a", detail: "b")])])
+  #expect(try shim.render(model, as: .text) == "- A — b\n")
+}
