@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One line of an input, checked to be UTF-8, without its line ending.
 struct Line {
   /// The text of the line.
@@ -33,7 +41,14 @@ struct LineReader {
   /// The next line, or `nil` at the end of the input.
   mutating func nextLine() throws -> Line? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+      let from = start
+      let newline = buffer.withUnsafeBufferPointer { bytes -> Int? in
+        guard from < bytes.count, let base = bytes.baseAddress,
+          let found = memchr(base + from, 0x0A, bytes.count - from)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      if let newline {
         return try takeLine(upTo: newline, skipping: 1)
       }
       if isAtEnd {

@@ -101,18 +101,16 @@ public struct ListFileDecoder: TableEventSource {
   private mutating func readRow(_ line: Line) throws {
     // After "-": " [x] ", " [X] " or " [ ] " (or the same at the end of the line) marks a
     // check box; the cells start after it.
-    var accessory = CellAccessory.none
-    var start = 1
-    let bytes = Array(line.text.utf8.prefix(6))
-    if bytes.count >= 5, bytes[1] == 0x20, bytes[2] == UInt8(ascii: "["),
-      bytes[4] == UInt8(ascii: "]"), bytes.count == 5 || bytes[5] == 0x20
-    {
+    var text = line.text
+    let (accessory, start) = text.withUTF8 { bytes -> (CellAccessory, Int) in
+      guard bytes.count >= 5, bytes[1] == 0x20, bytes[2] == UInt8(ascii: "["),
+        bytes[4] == UInt8(ascii: "]"), bytes.count == 5 || bytes[5] == 0x20
+      else { return (.none, 1) }
       switch bytes[3] {
-      case UInt8(ascii: "x"), UInt8(ascii: "X"): accessory = .checkmark
-      case 0x20: accessory = .unchecked
-      default: break
+      case UInt8(ascii: "x"), UInt8(ascii: "X"): return (.checkmark, min(6, bytes.count))
+      case 0x20: return (.unchecked, min(6, bytes.count))
+      default: return (.none, 1)
       }
-      if accessory != .none { start = bytes.count }
     }
     var (cells, pipes) = CellSplitter.split(line.text, from: start)
     if let columns, cells.count > columns.count {
