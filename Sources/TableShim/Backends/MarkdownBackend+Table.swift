@@ -9,6 +9,27 @@ extension MarkdownBackend {
       Self.escapedCell($0, lineBreak: lineBreak)
     }
     let plainRows = grid.rows.map { grid.cells(of: $0, count: columns.count) }
+    guard padsTables else {
+      // Unpadded: the alignments are all the table needs, and each cell is escaped straight
+      // into the sink.
+      let alignments = GridLayout.alignments(of: plainRows, columns: columns)
+      writeRow(header, &sink)
+      writeRow(alignments.map { Self.delimiter($0, width: 3) }, &sink)
+      for (row, cells) in zip(grid.rows, plainRows) {
+        sink.write("|")
+        let (open, close) = Self.delimiters(for: row.state)
+        for (column, cell) in cells.enumerated() {
+          let text = column == 0 ? Self.checkMark(for: row) + cell : cell
+          sink.write(" ")
+          if !text.isEmpty { sink.write("\(open)") }
+          sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
+          if !text.isEmpty { sink.write("\(close)") }
+          sink.write(" |")
+        }
+        sink.write(byte: UInt8(ascii: "\n"))
+      }
+      return
+    }
     let rows = zip(grid.rows, plainRows).map { row, plain in
       var cells = plain
       cells[0] = Self.checkMark(for: row) + cells[0]
@@ -17,25 +38,28 @@ extension MarkdownBackend {
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: nil, plainRows: plainRows,
       minimumWidth: 3)
+    writeRow(header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, &sink)
     writeRow(
-      header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, header, &sink)
-    let delimiters = layout.alignments.indices.map { column in
-      let width = padsTables ? layout.widths[column] : 3
-      return switch layout.alignments[column] {
-      case .left: ":" + String(repeating: "-", count: width - 1)
-      case .right: String(repeating: "-", count: width - 1) + ":"
-      case .center: ":" + String(repeating: "-", count: width - 2) + ":"
-      }
-    }
-    writeRow(delimiters, delimiters, &sink)
+      layout.alignments.indices.map {
+        Self.delimiter(layout.alignments[$0], width: layout.widths[$0])
+      }, &sink)
     for row in rows {
-      writeRow(row.indices.map { layout.pad(row[$0], column: $0) }, row, &sink)
+      writeRow(row.indices.map { layout.pad(row[$0], column: $0) }, &sink)
     }
   }
 
-  private func writeRow(_ padded: [String], _ plain: [String], _ sink: inout ByteSink) {
+  /// A cell of the alignment row: dashes, with a colon on the aligned side.
+  private static func delimiter(_ alignment: ColumnAlignment, width: Int) -> String {
+    switch alignment {
+    case .left: ":" + String(repeating: "-", count: width - 1)
+    case .right: String(repeating: "-", count: width - 1) + ":"
+    case .center: ":" + String(repeating: "-", count: width - 2) + ":"
+    }
+  }
+
+  private func writeRow(_ cells: [String], _ sink: inout ByteSink) {
     sink.write("|")
-    for cell in padsTables ? padded : plain {
+    for cell in cells {
       sink.write(" ")
       sink.write(cell)
       sink.write(" |")
@@ -61,11 +85,17 @@ extension MarkdownBackend {
   /// An escaped cell in the emphasis that shows the row's state.
   private static func decorated(_ cell: String, _ state: CellState) -> String {
     guard !cell.isEmpty else { return cell }
-    return switch state {
-    case .normal: cell
-    case .selected: "**\(cell)**"
-    case .highlighted: "_\(cell)_"
-    case .disabled: "~~\(cell)~~"
+    let (open, close) = delimiters(for: state)
+    return "\(open)\(cell)\(close)"
+  }
+
+  /// The emphasis around each cell of a row in a state.
+  private static func delimiters(for state: CellState) -> (StaticString, StaticString) {
+    switch state {
+    case .normal: ("", "")
+    case .selected: ("**", "**")
+    case .highlighted: ("_", "_")
+    case .disabled: ("~~", "~~")
     }
   }
 }

@@ -32,8 +32,7 @@ struct GridLayout {
     var numberParts: [(integer: Int, fraction: Int)?] = []
     for column in 0..<count {
       let cells = rows.map { $0[column] }
-      let plainCells = (plainRows ?? rows).map { $0[column] }.filter { !$0.isEmpty }
-      let isNumeric = !plainCells.isEmpty && plainCells.allSatisfy { NumberShape($0) != nil }
+      let isNumeric = Self.isNumeric((plainRows ?? rows).lazy.map { $0[column] })
       let shapes = cells.compactMap { NumberShape($0) }
       let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
       alignments.append(alignment)
@@ -62,6 +61,23 @@ struct GridLayout {
     if let available {
       shrink(to: available, floors: Self.floors(header: header, rows: rows, count: count))
     }
+  }
+
+  /// Each column's alignment: its own, or right for a column of numbers and left otherwise.
+  static func alignments(of rows: [[String]], columns: [Column]) -> [ColumnAlignment] {
+    columns.indices.map { column in
+      columns[column].alignment ?? (isNumeric(rows.lazy.map { $0[column] }) ? .right : .left)
+    }
+  }
+
+  /// Whether every non-empty cell reads as a number, and at least one is not empty.
+  private static func isNumeric(_ cells: some Sequence<String>) -> Bool {
+    var sawNumber = false
+    for cell in cells where !cell.isEmpty {
+      guard NumberShape(cell) != nil else { return false }
+      sawNumber = true
+    }
+    return sawNumber
   }
 
   /// The widest line of a cell.

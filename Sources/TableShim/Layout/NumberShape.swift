@@ -15,6 +15,11 @@ struct NumberShape: Equatable {
   /// optional fraction, an optional exponent and an optional `%`. Numbers are ASCII, so
   /// widths are byte counts.
   init?(_ text: some StringProtocol) {
+    // Numbers are short and ASCII: anything long or starting with a letter is not one.
+    guard let first = text.utf8.first, first < 0x80, text.utf8.count <= 64,
+      (48...57).contains(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+        || first == UInt8(ascii: ".")
+    else { return nil }
     var cursor = NumberCursor(bytes: Array(text.utf8))
     cursor.skip(oneOf: "+-")
     var digits = cursor.digits()
