@@ -89,8 +89,9 @@ extension MarkdownBackend {
     return "\(open)\(cell)\(close)"
   }
 
-  /// The emphasis around each cell of a row in a state.
-  private static func delimiters(for state: CellState) -> (StaticString, StaticString) {
+  /// The emphasis that shows a row's state: around its text in a list, around each cell in
+  /// a table.
+  static func delimiters(for state: CellState) -> (StaticString, StaticString) {
     switch state {
     case .normal: ("", "")
     case .selected: ("**", "**")

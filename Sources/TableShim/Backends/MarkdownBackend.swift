@@ -104,13 +104,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     default: break
     }
     if let image = row.image { writeImage(image, into: &sink) }
-    let (open, close): (StaticString, StaticString) =
-      switch row.state {
-      case .normal: ("", "")
-      case .selected: ("**", "**")
-      case .highlighted: ("_", "_")
-      case .disabled: ("~~", "~~")
-      }
+    let (open, close) = Self.delimiters(for: row.state)
     let delimited = !row.text.isEmpty
     if delimited { sink.write("\(open)") }
     writeText(row.text, row.highlights.text, link: row.link, indent: indent, into: &sink)
