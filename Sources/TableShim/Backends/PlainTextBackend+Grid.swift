@@ -23,8 +23,8 @@ extension PlainTextBackend {
         writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: &sink)
       }
     }
-    for row in rows {
-      for line in layout.lines(of: row) { writeLine(line, rules, into: &sink) }
+    for (index, row) in rows.enumerated() {
+      for line in layout.lines(of: row, row: index) { writeLine(line, rules, into: &sink) }
     }
     if let rules { writeRule(rules.bottom, rules, layout, into: &sink) }
   }
@@ -54,7 +54,10 @@ extension PlainTextBackend {
 
   private func writeLine(_ cells: [String], _ rules: GridRules?, into sink: inout ByteSink) {
     guard let rules else {
-      sink.write(cells.joined(separator: "  "))
+      for (index, cell) in cells.enumerated() {
+        if index > 0 { sink.write("  ") }
+        sink.write(cell)
+      }
       sink.write(byte: UInt8(ascii: "\n"))
       return
     }

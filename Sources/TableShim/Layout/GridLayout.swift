@@ -11,6 +11,8 @@ struct GridLayout {
   let alignments: [ColumnAlignment]
   /// For a column of numbers, the widest integer and fraction parts, to line up the points.
   private let numberParts: [(integer: Int, fraction: Int)?]
+  /// The width of every body cell, measured once.
+  private let cellWidths: [[Int]]
 
   /// Measures a section.
   ///
@@ -27,29 +29,27 @@ struct GridLayout {
     plainRows: [[String]]? = nil, minimumWidth: Int = 0
   ) {
     let count = columns.count
+    let cellWidths = rows.map { $0.map(Self.naturalWidth) }
     var widths = [Int](repeating: 0, count: count)
     var alignments: [ColumnAlignment] = []
     var numberParts: [(integer: Int, fraction: Int)?] = []
     for column in 0..<count {
-      let cells = rows.map { $0[column] }
       let isNumeric = Self.isNumeric((plainRows ?? rows).lazy.map { $0[column] })
-      let shapes = cells.compactMap { NumberShape($0) }
       let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
       alignments.append(alignment)
       var width = header.map { Self.naturalWidth(of: $0[column]) } ?? 0
       if isNumeric && alignment == .right {
+        let shapes = rows.compactMap { NumberShape($0[column]) }
         let parts = (
           integer: shapes.map(\.integerWidth).max() ?? 0,
           fraction: shapes.map(\.fractionWidth).max() ?? 0
         )
         numberParts.append(parts)
-        width = cells.reduce(max(width, parts.integer + parts.fraction)) {
-          max($0, Self.naturalWidth(of: $1))
-        }
+        width = max(width, parts.integer + parts.fraction)
       } else {
         numberParts.append(nil)
-        width = cells.reduce(width) { max($0, Self.naturalWidth(of: $1)) }
       }
+      width = cellWidths.reduce(width) { max($0, $1[column]) }
       if let minimum = columns[column].minWidth { width = max(width, minimum) }
       if let maximum = columns[column].maxWidth { width = min(width, max(maximum, 1)) }
       width = max(width, minimumWidth)
@@ -58,6 +58,7 @@ struct GridLayout {
     self.widths = widths
     self.alignments = alignments
     self.numberParts = numberParts
+    self.cellWidths = cellWidths
     if let available {
       shrink(to: available, floors: Self.floors(header: header, rows: rows, count: count))
     }
@@ -111,12 +112,18 @@ struct GridLayout {
   /// The lines of one row: for each line, every column's text padded to its width.
   ///
   /// A cell wider than its column wraps; shorter cells are padded with blank lines.
-  func lines(of cells: [String], isHeader: Bool = false) -> [[String]] {
+  ///
+  /// - Parameters:
+  ///   - cells: The row's cells.
+  ///   - row: The index of a body row the layout measured, to reuse its cells' widths.
+  ///   - isHeader: Whether the row is the header, whose numbers are not lined up.
+  /// - Returns: For each line of the row, every column's text padded to its width.
+  func lines(of cells: [String], row: Int? = nil, isHeader: Bool = false) -> [[String]] {
     // Most rows are one line of cells that fit: pad them without wrapping.
     var singleLine: [String] = []
     singleLine.reserveCapacity(cells.count)
     for (column, cell) in cells.enumerated() where !cell.utf8.contains(0x0A) {
-      let width = cell.displayWidth
+      let width = row.map { cellWidths[$0][column] } ?? cell.displayWidth
       guard width <= widths[column] else { break }
       singleLine.append(pad(cell, width: width, column: column, isHeader: isHeader))
     }
