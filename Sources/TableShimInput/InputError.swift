@@ -1,4 +1,6 @@
-/// A problem in an input, with where it is and what was expected.
+import TableShim
+
+/// A mistake in an input, saying where it is and what was expected there.
 ///
 /// Its description is the message for a user, in the form compilers use:
 ///
@@ -7,90 +9,255 @@
 /// players.list: invalid UTF-8 at byte 1234
 /// ```
 ///
-/// Lines and columns count from 1; a column counts Unicode scalars.
-public struct InputError: Error, Equatable, CustomStringConvertible {
-  /// What is wrong.
-  public enum Kind: Equatable, Sendable {
-    /// Bytes that are not UTF-8, at a byte offset from the start of the input.
-    case invalidUTF8(byteOffset: Int)
-    /// The file could not be opened or read; the system's reason.
-    case unreadable(String)
-    /// A list-file line that is none of the known forms.
-    case unknownLine
-    /// A `# title` after the first section or row, or a second one.
-    case misplacedTitle
-    /// `@columns` or `@style` after the section's first row.
-    case lateDirective(String)
-    /// An `@style` with an unknown name.
-    case unknownStyle(String)
-    /// A `@` directive that does not exist.
-    case unknownDirective(String)
-    /// A row with more cells than its section has columns.
-    case tooManyCells(cells: Int, columns: Int)
-    /// A CSV quoted field without its closing quote.
-    case unterminatedQuote
-    /// A quote inside an unquoted CSV field, or text after a closing quote.
-    case strayQuote
-    /// A CSV or TSV file without the record of column titles.
-    case missingHeader
-    /// A `--group-by` column that the titles do not name.
-    case unknownColumn(String, available: [String])
-    /// JSON that is not well formed: what was expected there.
-    case malformedJSON(String)
-    /// JSON that does not follow the table schema: what was expected there.
-    case schema(String)
+/// Every case names the input; every case about its content also names the line and column
+/// (see ``InputLocation``). All the wording of the messages lives in this file.
+public enum InputError: Error, CustomStringConvertible, Equatable {
+  // MARK: Any input
+
+  /// Bytes that are not UTF-8; the offset counts bytes from 0 at the input's first byte and
+  /// points at the start of the first ill-formed sequence.
+  case invalidUTF8(file: String, byteOffset: Int)
+  /// The input could not be opened or read, with the system's reason.
+  case unreadable(file: String, reason: String)
+  /// A file whose name does not tell its format, and no format was given.
+  case unknownFormat(file: String)
+
+  // MARK: List files
+
+  /// A line that is none of the list file's forms.
+  case unexpectedLine(InputLocation)
+  /// A second `# title`; the first was on `firstLine`.
+  case repeatedTitle(InputLocation, firstLine: Int)
+  /// A `# title` after the first section began, on `sectionLine`.
+  case titleAfterSection(InputLocation, sectionLine: Int)
+  /// A directive other than `@columns` and `@style`.
+  case unknownDirective(InputLocation, name: String)
+  /// `@columns` or `@style` after the first row of its section.
+  case directiveAfterRows(InputLocation, name: String)
+  /// An `@style` whose name is not a ``CellStyle``; empty when the name is missing.
+  case unknownStyle(InputLocation, name: String)
+  /// A row with more cells than its section has columns; the location is the first extra `|`.
+  case tooManyCells(InputLocation, cells: Int, columns: Int)
+
+  // MARK: CSV and TSV
+
+  /// An input without the record of column titles.
+  case missingTitles(InputLocation)
+  /// A quoted CSV field without its closing quote; the location is the opening quote.
+  case unterminatedQuote(InputLocation)
+  /// A quote inside a CSV field that did not start with one.
+  case strayQuote(InputLocation)
+  /// Text between a CSV field's closing quote and the next comma or line end.
+  case textAfterQuote(InputLocation)
+  /// A record with more fields than there are titles; the location is the first extra
+  /// separator.
+  case tooManyFields(InputLocation, fields: Int, titles: Int)
+  /// A column to group by that the titles do not name; the location is the titles' record.
+  case unknownGroupColumn(InputLocation, name: String, available: [String])
+
+  // MARK: JSON
+
+  /// Text that is not JSON (RFC 8259).
+  case malformedJSON(InputLocation, JSONSyntax)
+  /// A value of the wrong type; `path` names it, as in `sections[0].rows[2]`, and is empty
+  /// for the whole document.
+  case wrongType(InputLocation, path: String, expected: [JSONType], found: JSONType)
+  /// A key the table schema does not have, in the object at `path`.
+  case unknownKey(InputLocation, key: String, path: String, allowed: [String])
+  /// A key that appears twice in one object.
+  case duplicateKey(InputLocation, key: String)
+  /// A required key missing from the object at `path`.
+  case missingKey(InputLocation, key: String, path: String)
+  /// A row `state` that is not a ``CellState``.
+  case unknownState(InputLocation, name: String)
+
+  /// Why text is not JSON.
+  public enum JSONSyntax: Equatable, Sendable {
+    /// Something other than the start of a value, or the end of the input.
+    case expectedValue
+    /// Something other than a key in double quotes.
+    case expectedKey
+    /// A key not followed by `:`.
+    case expectedColon
+    /// An object member not followed by `,` or `}`.
+    case expectedCommaOrEndOfObject
+    /// An array element not followed by `,` or `]`.
+    case expectedCommaOrEndOfArray
+    /// A number missing a digit: after `-`, after `.` or in an exponent.
+    case expectedDigit
+    /// `\u` not followed by four hexadecimal digits.
+    case expectedHexDigits
+    /// Text after the document's value.
+    case expectedEnd
+    /// A backslash followed by a character that is no escape.
+    case unknownEscape(Unicode.Scalar)
+    /// A control character (below U+0020) written as it is inside a string.
+    case controlCharacter(Unicode.Scalar)
+    /// A `\u` escape of half a surrogate pair without the other half.
+    case unpairedSurrogate(UInt16)
+    /// A string without its closing quote; the location is the opening quote.
+    case unterminatedString
+    /// Arrays and objects nested deeper than the limit.
+    case tooDeep(limit: Int)
   }
 
-  /// The input's name, as given (a path, or `<stdin>`).
-  public var file: String
-  /// The line, from 1; 0 when the problem has no line.
-  public var line: Int
-  /// The column, from 1, in Unicode scalars; 0 when the problem has no column.
-  public var column: Int
-  /// What is wrong.
-  public var kind: Kind
-
-  /// Creates an error.
-  ///
-  /// - Parameters:
-  ///   - kind: What is wrong.
-  ///   - file: The input's name.
-  ///   - line: The line, from 1; 0 when there is none.
-  ///   - column: The column, from 1; 0 when there is none.
-  public init(_ kind: Kind, file: String, line: Int = 0, column: Int = 0) {
-    self.kind = kind
-    self.file = file
-    self.line = line
-    self.column = column
+  /// The types of JSON values, for errors about a value of the wrong type.
+  public enum JSONType: Equatable, Sendable {
+    /// A string.
+    case string
+    /// A number.
+    case number
+    /// `true` or `false`.
+    case boolean
+    /// `null`.
+    case null
+    /// An array.
+    case array
+    /// An object.
+    case object
   }
 
-  /// `file:line:column: message`, or `file: message` without a position.
-  public var description: String {
-    let position = line > 0 ? "\(file):\(line):\(max(column, 1))" : file
-    return "\(position): \(message)"
-  }
-
-  /// The message alone; all wording lives here.
-  public var message: String {
-    switch kind {
-    case .invalidUTF8(let offset): "invalid UTF-8 at byte \(offset)"
-    case .unreadable(let reason): "cannot read: \(reason)"
-    case .unknownLine:
-      "expected '# title', '## header', '@columns', '@style', '- row' or '> footer'"
-    case .misplacedTitle: "a '# title' may come only once, before the first section or row"
-    case .lateDirective(let name): "'\(name)' must come before the section's first row"
-    case .unknownStyle(let name):
-      "unknown style '\(name)'; expected default, subtitle, value1 or value2"
-    case .unknownDirective(let name): "unknown directive '\(name)'; expected @columns or @style"
-    case .tooManyCells(let cells, let columns):
-      "row has \(cells) cells; section has \(columns) columns"
-    case .unterminatedQuote: "quoted field has no closing quote"
-    case .strayQuote: "a quote may only open a field or close a quoted one (double it inside)"
-    case .missingHeader: "expected a first record of column titles"
-    case .unknownColumn(let name, let available):
-      "no column '\(name)'; the columns are \(available.map { "'\($0)'" }.joined(separator: ", "))"
-    case .malformedJSON(let expected): "malformed JSON: \(expected)"
-    case .schema(let expected): expected
+  /// The input the error is in.
+  public var file: String {
+    switch self {
+    case .invalidUTF8(let file, _), .unreadable(let file, _), .unknownFormat(let file):
+      return file
+    default:
+      return location?.file ?? ""
     }
+  }
+
+  /// Where the error is, or `nil` when it concerns the whole input.
+  public var location: InputLocation? {
+    switch self {
+    case .invalidUTF8, .unreadable, .unknownFormat:
+      return nil
+    case .unexpectedLine(let at), .repeatedTitle(let at, _), .titleAfterSection(let at, _),
+      .unknownDirective(let at, _), .directiveAfterRows(let at, _), .unknownStyle(let at, _),
+      .tooManyCells(let at, _, _), .missingTitles(let at), .unterminatedQuote(let at),
+      .strayQuote(let at), .textAfterQuote(let at), .tooManyFields(let at, _, _),
+      .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _), .wrongType(let at, _, _, _),
+      .unknownKey(let at, _, _, _), .duplicateKey(let at, _), .missingKey(let at, _, _),
+      .unknownState(let at, _):
+      return at
+    }
+  }
+
+  /// `file:line:column: message`, or `file: message` for an error about the whole input.
+  public var description: String {
+    "\(location.map(String.init(describing:)) ?? file): \(message)"
+  }
+
+  /// The message alone, without the location.
+  public var message: String {
+    switch self {
+    case .invalidUTF8(_, let offset):
+      return "invalid UTF-8 at byte \(offset)"
+    case .unreadable(_, let reason):
+      return "cannot read: \(reason)"
+    case .unknownFormat:
+      return "cannot tell the format from the name; expected a name ending in "
+        + Self.alternatives(InputFormat.allCases.map { ".\($0.rawValue)" })
+    case .unexpectedLine:
+      return "expected an empty line, '# title', '## header', '@columns', '@style', '- row' "
+        + "or '> footer'"
+    case .repeatedTitle(_, let first):
+      return "a table has one title, and it was given on line \(first)"
+    case .titleAfterSection(_, let sectionLine):
+      return "the title must come before the first section, which began on line \(sectionLine)"
+    case .unknownDirective(_, let name):
+      return "unknown directive '\(name)'; expected '@columns' or '@style'"
+    case .directiveAfterRows(_, let name):
+      return "'\(name)' must come before the first row of its section"
+    case .unknownStyle(_, let name):
+      let styles = Self.alternatives(CellStyle.allCases.map(\.rawValue))
+      return name.isEmpty
+        ? "expected a style after '@style': \(styles)"
+        : "unknown style '\(name)'; expected \(styles)"
+    case .tooManyCells(_, let cells, let columns):
+      return "row has \(cells) cells; section has \(columns) columns"
+    case .missingTitles:
+      return "expected a first record holding the column titles"
+    case .unterminatedQuote:
+      return "quoted field has no closing quote"
+    case .strayQuote:
+      return "quote inside a field that does not start with one; quote the whole field "
+        + "and double the quotes inside it"
+    case .textAfterQuote:
+      return "expected a separator or the end of the record after the closing quote"
+    case .tooManyFields(_, let fields, let titles):
+      return "record has \(fields) fields; the titles name \(titles) columns"
+    case .unknownGroupColumn(_, let name, let available):
+      return "no column '\(name)' to group by; the columns are "
+        + Self.alternatives(available.map { "'\($0)'" }, joinedBy: "and")
+    case .malformedJSON(_, let syntax):
+      return "malformed JSON: \(Self.message(for: syntax))"
+    case .wrongType(_, let path, let expected, let found):
+      return
+        "\(Self.name(ofPath: path)) must be \(Self.alternatives(expected.map(Self.name(of:)))), "
+        + "not \(Self.name(of: found))"
+    case .unknownKey(_, let key, let path, let allowed):
+      return "unknown key '\(key)' in \(Self.name(ofPath: path)); expected "
+        + Self.alternatives(allowed.map { "'\($0)'" })
+    case .duplicateKey(_, let key):
+      return "duplicate key '\(key)'"
+    case .missingKey(_, let key, let path):
+      return "\(Self.name(ofPath: path)) needs the key '\(key)'"
+    case .unknownState(_, let name):
+      return "unknown state '\(name)'; expected "
+        + Self.alternatives(CellState.allCases.map(\.rawValue))
+    }
+  }
+
+  private static func message(for syntax: JSONSyntax) -> String {
+    switch syntax {
+    case .expectedValue:
+      return "expected a value: an object, an array, a string, a number, true, false or null"
+    case .expectedKey: return "expected a key in double quotes"
+    case .expectedColon: return "expected ':' after the key"
+    case .expectedCommaOrEndOfObject: return "expected ',' or '}'"
+    case .expectedCommaOrEndOfArray: return "expected ',' or ']'"
+    case .expectedDigit: return "expected a digit"
+    case .expectedHexDigits: return "expected four hexadecimal digits after '\\u'"
+    case .expectedEnd: return "expected the end of the input after the value"
+    case .unknownEscape(let scalar):
+      return "unknown escape '\\\(scalar)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
+        + "or \\u"
+    case .controlCharacter(let scalar):
+      return "control character \(hex(scalar.value)) inside a string; write it as an escape"
+    case .unpairedSurrogate(let unit):
+      return "'\\u\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair "
+        + "without its other half"
+    case .unterminatedString: return "string has no closing quote"
+    case .tooDeep(let limit): return "arrays and objects nest deeper than \(limit) levels"
+    }
+  }
+
+  /// A JSON path as a message names it: the empty path is the whole document.
+  private static func name(ofPath path: String) -> String {
+    path.isEmpty ? "the document" : path
+  }
+
+  private static func name(of type: JSONType) -> String {
+    switch type {
+    case .string: "a string"
+    case .number: "a number"
+    case .boolean: "true or false"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// `U+000A` for a scalar value.
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// `a`, `a or b`, `a, b or c`.
+  private static func alternatives(_ words: [String], joinedBy last: String = "or") -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " \(last) " + words[words.count - 1]
   }
 }

@@ -1,149 +1,106 @@
 public import TableShim
 
-/// Opens inputs in any ``InputFormat`` as a stream of table events for ``TableShim``.
+/// Opens inputs of any ``InputFormat`` as streams of table events for the shim to render.
 ///
 /// ```swift
 /// let events = try TableInput.events(fromFileAt: "players.list")
-/// try TableShim().render(events: events, as: .markdown) { chunk in /* write chunk */ }
+/// try TableShim().render(events: events, as: .markdown, writingTo: output)
 ///
-/// let model = try TableInput.model(from: Array(text.utf8), format: .csv, file: "scores.csv")
+/// let model = try TableInput.model(from: .text(csv, name: "scores.csv"), format: .csv)
 /// ```
+///
+/// List files, and CSV and TSV without grouping, are decoded while they are read; JSON, and
+/// CSV or TSV grouped by a column, are read whole first. `groupBy` applies to CSV and TSV only,
+/// and other formats ignore it.
 public enum TableInput {
+  /// The events of an input.
+  ///
+  /// - Parameters:
+  ///   - source: Where the input's bytes come from.
+  ///   - format: The input's format.
+  ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  /// - Returns: The decoder of the input.
+  /// - Throws: ``InputError`` for what is found before the first event: a JSON input that is
+  ///   not valid, or CSV or TSV without titles or without the `groupBy` column. Other errors are
+  ///   thrown as the events are read.
+  public static func events(
+    from source: InputSource, format: InputFormat, groupBy: String? = nil
+  ) throws(InputError) -> any TableEventSource {
+    try decoder(of: source, format: format, groupBy: groupBy)
+  }
+
+  private static func decoder(
+    of source: InputSource, format: InputFormat, groupBy: String?
+  ) throws(InputError) -> any InputDecoder {
+    switch format {
+    case .list: ListFileDecoder(source)
+    case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy)
+    case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy)
+    case .json: try JSONTableDecoder(source)
+    }
+  }
+
   /// The events of bytes held in memory.
   ///
   /// - Parameters:
   ///   - bytes: The input.
   ///   - format: The input's format.
-  ///   - file: The name errors give the input, such as its path.
-  ///   - groupBy: For CSV and TSV, the column whose values make the sections.
-  /// - Returns: The input's events; a list file, CSV or TSV is decoded as they are read.
-  /// - Throws: ``InputError`` for a JSON input that is not valid; other formats throw as the
-  ///   events are read.
+  ///   - file: The input's name in errors.
+  ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  /// - Returns: The decoder of the input.
+  /// - Throws: ``InputError``, as ``events(from:format:groupBy:)`` does.
   public static func events(
     from bytes: [UInt8], format: InputFormat, file: String, groupBy: String? = nil
-  ) throws -> any TableEventSource {
-    try events(from: MemorySource(bytes: bytes), format: format, file: file, groupBy: groupBy)
+  ) throws(InputError) -> any TableEventSource {
+    try events(from: .bytes(bytes, name: file), format: format, groupBy: groupBy)
   }
 
-  /// The events of a file, read in chunks as the table renders.
+  /// The events of a file, read in chunks while the table renders.
   ///
   /// - Parameters:
-  ///   - path: The file's path.
-  ///   - format: The format; `nil` takes it from the extension.
-  ///   - groupBy: For CSV and TSV, the column whose values make the sections.
-  /// - Returns: The file's events.
-  /// - Throws: ``InputError`` when the file cannot be opened, its format is unknown, or (for
-  ///   JSON) it is not valid.
+  ///   - path: The file's path, which is also its name in errors.
+  ///   - format: The file's format; `nil` takes it from the path's extension.
+  ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  /// - Returns: The decoder of the file.
+  /// - Throws: ``InputError`` when the format is unknown or the file cannot be opened, and as
+  ///   ``events(from:format:groupBy:)`` does.
   public static func events(
     fromFileAt path: String, format: InputFormat? = nil, groupBy: String? = nil
-  ) throws -> any TableEventSource {
-    let known =
-      format
-      ?? path.split(separator: "/").last.flatMap { name in
-        name.lastIndex(of: ".").flatMap {
-          InputFormat(fileExtension: String(name[$0...].dropFirst()))
-        }
-      }
-    guard let known else {
-      throw InputError(
-        .unreadable("unknown format; name one of list, csv, tsv or json"), file: path)
+  ) throws(InputError) -> any TableEventSource {
+    guard let format = format ?? InputFormat(path: path) else {
+      throw .unknownFormat(file: path)
     }
-    return try events(
-      from: DescriptorSource.open(path: path), format: known, file: path, groupBy: groupBy)
+    return try events(from: .file(atPath: path), format: format, groupBy: groupBy)
   }
 
-  /// The events of an open file descriptor, such as standard input (0), read in chunks.
+  /// The events of an open file descriptor, such as standard input, read in chunks.
   ///
   /// - Parameters:
-  ///   - descriptor: The descriptor; it is not closed.
-  ///   - name: The name errors give the input, such as `<stdin>`.
+  ///   - descriptor: The descriptor, which is not closed.
+  ///   - name: The input's name in errors, such as `<stdin>`.
   ///   - format: The input's format.
-  ///   - groupBy: For CSV and TSV, the column whose values make the sections.
-  /// - Returns: The input's events.
-  /// - Throws: ``InputError`` for a JSON input that is not valid.
+  ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  /// - Returns: The decoder of the input.
+  /// - Throws: ``InputError``, as ``events(from:format:groupBy:)`` does.
   public static func events(
     fromFileDescriptor descriptor: Int32, name: String, format: InputFormat,
     groupBy: String? = nil
-  ) throws -> any TableEventSource {
-    let source = DescriptorSource(descriptor: descriptor, name: name, ownsDescriptor: false)
-    return try events(from: source, format: format, file: name, groupBy: groupBy)
+  ) throws(InputError) -> any TableEventSource {
+    try events(from: .fileDescriptor(descriptor, name: name), format: format, groupBy: groupBy)
   }
 
-  /// A whole input decoded into a table.
+  /// A whole input decoded into a table held in memory.
   ///
   /// - Parameters:
-  ///   - bytes: The input.
+  ///   - source: Where the input's bytes come from.
   ///   - format: The input's format.
-  ///   - file: The name errors give the input.
-  ///   - groupBy: For CSV and TSV, the column whose values make the sections.
+  ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
   /// - Returns: The table.
-  /// - Throws: ``InputError`` for any problem in the input.
+  /// - Throws: ``InputError`` for any mistake in the input, or a failure to read it.
   public static func model(
-    from bytes: [UInt8], format: InputFormat, file: String, groupBy: String? = nil
-  ) throws -> TableViewModel {
-    var source = try events(from: bytes, format: format, file: file, groupBy: groupBy)
-    return try ModelBuilder.collect(&source)
-  }
-
-  static func events(
-    from source: any ByteSource, format: InputFormat, file: String, groupBy: String?
-  ) throws -> any TableEventSource {
-    let reader = LineReader(source: source, file: file)
-    switch format {
-    case .list:
-      return ListFileDecoder(reader: reader, file: file)
-    case .csv, .tsv:
-      let records = RecordReader(
-        reader: reader, file: file, separator: format == .csv ? UInt8(ascii: ",") : 0x09,
-        quotes: format == .csv)
-      return DelimitedDecoder(records: records, file: file, groupBy: groupBy)
-    case .json:
-      var source = source
-      let bytes = try readAll(&source, file: file)
-      return try JSONTableDecoder(bytes: bytes, file: file).decode().events
-    }
-  }
-
-  private static func readAll(_ source: inout any ByteSource, file: String) throws -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = try chunk.withUnsafeMutableBufferPointer { try source.read(into: $0) }
-      if count == 0 { break }
-      bytes += chunk[..<count]
-    }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    if String(validating: bytes, as: UTF8.self) == nil {
-      let bad = UTF8Validation.firstInvalidByte(in: bytes[...]) ?? 0
-      throw InputError(.invalidUTF8(byteOffset: bad), file: file)
-    }
-    return bytes
-  }
-}
-
-/// Collects a stream of events into a table held in memory.
-enum ModelBuilder {
-  static func collect(_ source: inout any TableEventSource) throws -> TableViewModel {
-    var model = TableViewModel()
-    var open = false
-    while let event = try source.nextEvent() {
-      switch event {
-      case .title(let title): model.title = title
-      case .beginSection(let header, let columns, let id):
-        model.sections.append(SectionModel(header: header, columns: columns, id: id))
-        open = true
-      case .cell(let cell):
-        if !open {
-          model.sections.append(SectionModel())
-          open = true
-        }
-        model.sections[model.sections.count - 1].cells.append(cell)
-      case .endSection(let footer):
-        if !open { model.sections.append(SectionModel()) }
-        model.sections[model.sections.count - 1].footer = footer
-        open = false
-      }
-    }
-    return model
+    from source: InputSource, format: InputFormat, groupBy: String? = nil
+  ) throws(InputError) -> TableViewModel {
+    var decoder = try decoder(of: source, format: format, groupBy: groupBy)
+    return try TableViewModel(collecting: &decoder)
   }
 }

@@ -1,231 +1,292 @@
-/// Parses JSON (RFC 8259) and keeps the position of every value.
+/// Parses JSON (RFC 8259) into ``JSONValue``s that remember where they start.
 ///
-/// Foundation's parser reports neither lines nor columns; the table schema's errors need
-/// both. Nesting deeper than 512 levels is an error rather than a stack overflow.
+/// The parser keeps its own stack of open arrays and objects instead of recursing, so no input
+/// can exhaust the call stack; nesting deeper than ``depthLimit`` is an error all the same, to
+/// bound memory. A key that appears twice in an object is an error.
 struct JSONParser {
-  private let bytes: [UInt8]
-  private let file: String
-  private var index = 0
-  private var depth = 0
-  private static let maximumDepth = 512
+  /// The deepest that arrays and objects may nest.
+  static let depthLimit = 512
 
-  init(bytes: [UInt8], file: String) {
-    self.bytes = bytes
-    self.file = file
-  }
-
-  /// The one value the input holds.
-  mutating func parseDocument() throws -> JSONValue {
-    skipWhiteSpace()
-    let value = try parseValue()
-    skipWhiteSpace()
-    guard index == bytes.count else { throw failure("the end of the input after the value") }
-    return value
-  }
-
-  private func failure(_ expected: String, at offset: Int? = nil) -> InputError {
-    let (line, column) = JSONLocator(bytes: bytes).position(of: offset ?? index)
-    return InputError(
-      .malformedJSON("expected \(expected)"), file: file, line: line, column: column)
-  }
-
-  private mutating func skipWhiteSpace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0D, 0x0A: index += 1
-      default: return
-      }
-    }
-  }
-
-  private mutating func parseValue() throws -> JSONValue {
-    let start = index
-    func value(_ kind: JSONValue.Kind) -> JSONValue {
-      JSONValue(kind: kind, offset: start)
-    }
-    guard index < bytes.count else { throw failure("a value") }
-    switch bytes[index] {
-    case UInt8(ascii: "{"): return value(.object(try nested { try $0.parseMembers() }))
-    case UInt8(ascii: "["): return value(.array(try nested { try $0.parseElements() }))
-    case UInt8(ascii: "\""): return value(.string(try parseString()))
-    case UInt8(ascii: "t"): return value(try literal("true", .bool(true)))
-    case UInt8(ascii: "f"): return value(try literal("false", .bool(false)))
-    case UInt8(ascii: "n"): return value(try literal("null", .null))
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return value(.number(try parseNumber()))
-    default: throw failure("a value (an object, array, string, number, true, false or null)")
-    }
-  }
-
-  private mutating func nested<T>(_ body: (inout JSONParser) throws -> T) throws -> T {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else {
-      throw failure("at most \(Self.maximumDepth) levels of nesting")
-    }
-    index += 1
-    return try body(&self)
-  }
-
-  private mutating func parseMembers() throws -> [(key: String, keyOffset: Int, value: JSONValue)] {
-    var members: [(key: String, keyOffset: Int, value: JSONValue)] = []
-    skipWhiteSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return members
-    }
-    while true {
-      skipWhiteSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw failure("a key in double quotes")
-      }
-      let keyOffset = index
-      let key = try parseString()
-      skipWhiteSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("':'") }
-      index += 1
-      skipWhiteSpace()
-      members.append((key, keyOffset, try parseValue()))
-      skipWhiteSpace()
-      guard index < bytes.count else { throw failure("',' or '}'") }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return members
-      }
-      guard bytes[index] == UInt8(ascii: ",") else { throw failure("',' or '}'") }
-      index += 1
-    }
-  }
-
-  private mutating func parseElements() throws -> [JSONValue] {
+  /// An array or object whose elements are being read.
+  private struct Frame {
+    let isObject: Bool
+    let offset: Int
     var elements: [JSONValue] = []
-    skipWhiteSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return elements
-    }
-    while true {
-      skipWhiteSpace()
-      elements.append(try parseValue())
-      skipWhiteSpace()
-      guard index < bytes.count else { throw failure("',' or ']'") }
-      if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return elements
-      }
-      guard bytes[index] == UInt8(ascii: ",") else { throw failure("',' or ']'") }
-      index += 1
-    }
+    var members: [JSONMember] = []
+    var keys: Set<String> = []
+    /// The key of the member whose value is being read.
+    var key = ""
+    var keyOffset = 0
   }
 
-  private mutating func literal(_ word: StaticString, _ kind: JSONValue.Kind) throws
-    -> JSONValue.Kind
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let failure: (Int, InputError.JSONSyntax) -> InputError
+  private var index = 0
+
+  /// Creates a parser of valid UTF-8.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - failure: Makes the error for a problem at a byte offset.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, failure: @escaping (Int, InputError.JSONSyntax) -> InputError
+  ) {
+    self.bytes = bytes
+    self.failure = failure
+  }
+
+  /// Parses the whole document: one value, with nothing but white space around it.
+  ///
+  /// - Parameter duplicateKey: Makes the error for a key repeated in an object, at its offset.
+  /// - Returns: The document's value.
+  /// - Throws: ``InputError/malformedJSON(_:_:)``, or the error `duplicateKey` makes.
+  mutating func parseDocument(duplicateKey: (String, Int) -> InputError) throws(InputError)
+    -> JSONValue
   {
-    let count = word.utf8CodeUnitCount
-    guard index + count <= bytes.count,
-      word.withUTF8Buffer({ bytes[index..<index + count].elementsEqual($0) })
-    else { throw failure("'\(word)'") }
-    index += count
-    return kind
-  }
-
-  private mutating func parseNumber() throws -> String {
-    let start = index
-    func digits() -> Int {
-      let from = index
-      while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
-      return index - from
-    }
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let integerStart = index
-    let integerDigits = digits()
-    guard integerDigits > 0 else { throw failure("a digit") }
-    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-      throw failure("no leading zero in a number", at: start)
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { throw failure("a digit after '.'") }
-    }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard digits() > 0 else { throw failure("a digit in the exponent") }
-    }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
-  }
-
-  private mutating func parseString() throws -> String {
-    index += 1
-    var scalars = String.UnicodeScalarView()
-    var run = index
-    func flush(upTo end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
-    }
+    var stack: [Frame] = []
     while true {
-      guard index < bytes.count else { throw failure("a closing '\"'") }
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        flush(upTo: index)
+      skipWhitespace()
+      let start = index
+      var value: JSONValue
+      // A NUL byte cannot start a value either.
+      let first = peek() ?? 0
+      switch first {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = first == UInt8(ascii: "{")
+        guard stack.count < Self.depthLimit else {
+          throw failure(start, .tooDeep(limit: Self.depthLimit))
+        }
         index += 1
-        return String(scalars)
-      }
-      if byte < 0x20 { throw failure("no control character in a string (escape it)") }
-      guard byte == UInt8(ascii: "\\") else {
-        index += 1
-        continue
-      }
-      flush(upTo: index)
-      index += 1
-      guard index < bytes.count else { throw failure("an escape") }
-      let escape = bytes[index]
-      index += 1
-      switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{8}")
-      case UInt8(ascii: "f"): scalars.append("\u{C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+        skipWhitespace()
+        if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          index += 1
+          value = JSONValue(kind: isObject ? .object([]) : .array([]), offset: start)
+        } else {
+          var frame = Frame(isObject: isObject, offset: start)
+          if isObject {
+            (frame.key, frame.keyOffset) = try parseKey()
+            frame.keys.insert(frame.key)
+          }
+          stack.append(frame)
+          continue
+        }
+      case UInt8(ascii: "\""):
+        value = JSONValue(kind: .string(try parseString()), offset: start)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        try parseNumber()
+        value = JSONValue(kind: .number, offset: start)
       default:
-        throw failure(
-          "an escape: \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and four hex digits")
+        value = JSONValue(kind: try parseLiteral(), offset: start)
       }
-      run = index
+      // The value is complete: add it to the innermost open container, and close those that
+      // end here.
+      while true {
+        skipWhitespace()
+        guard !stack.isEmpty else {
+          guard index == bytes.count else { throw failure(index, .expectedEnd) }
+          return value
+        }
+        let last = stack.count - 1
+        let isObject = stack[last].isObject
+        if isObject {
+          let member = JSONMember(
+            key: stack[last].key, keyOffset: stack[last].keyOffset, value: value)
+          stack[last].members.append(member)
+        } else {
+          stack[last].elements.append(value)
+        }
+        if peek() == UInt8(ascii: ",") {
+          index += 1
+          if isObject {
+            skipWhitespace()
+            let (key, keyOffset) = try parseKey()
+            guard stack[last].keys.insert(key).inserted else {
+              throw duplicateKey(key, keyOffset)
+            }
+            (stack[last].key, stack[last].keyOffset) = (key, keyOffset)
+          }
+          break
+        }
+        guard peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+          throw failure(index, isObject ? .expectedCommaOrEndOfObject : .expectedCommaOrEndOfArray)
+        }
+        index += 1
+        let frame = stack.removeLast()
+        value = JSONValue(
+          kind: isObject ? .object(frame.members) : .array(frame.elements), offset: frame.offset)
+      }
     }
   }
 
-  private mutating func parseUnicodeEscape() throws -> Unicode.Scalar {
-    let first = try hexQuad()
-    if (0xD800...0xDBFF).contains(first) {
-      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-        bytes[index + 1] == UInt8(ascii: "u")
-      else { throw failure("a low surrogate '\\uDC00'-'\\uDFFF' after a high one") }
+  /// The byte at the current index, or `nil` at the end.
+  private func peek() -> UInt8? {
+    index < bytes.count ? bytes[index] : nil
+  }
+
+  private mutating func skipWhitespace() {
+    while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+      index += 1
+    }
+  }
+
+  /// A key, its colon, and the white space around them; returns the key and its offset.
+  private mutating func parseKey() throws(InputError) -> (String, Int) {
+    let start = index
+    guard peek() == UInt8(ascii: "\"") else { throw failure(index, .expectedKey) }
+    let key = try parseString()
+    skipWhitespace()
+    guard peek() == UInt8(ascii: ":") else { throw failure(index, .expectedColon) }
+    index += 1
+    return (key, start)
+  }
+
+  /// `true`, `false` or `null`.
+  private mutating func parseLiteral() throws(InputError) -> JSONValue.Kind {
+    for (word, kind) in [
+      ("true", JSONValue.Kind.boolean(true)), ("false", .boolean(false)), ("null", .null),
+    ] {
+      let utf8 = word.utf8
+      if bytes.count - index >= utf8.count,
+        UnsafeBufferPointer(rebasing: bytes[index..<index + utf8.count]).elementsEqual(utf8)
+      {
+        index += utf8.count
+        return kind
+      }
+    }
+    throw failure(index, .expectedValue)
+  }
+
+  /// A number's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  private mutating func parseNumber() throws(InputError) {
+    if peek() == UInt8(ascii: "-") { index += 1 }
+    if peek() == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      try digits()
+    }
+    if peek() == UInt8(ascii: ".") {
+      index += 1
+      try digits()
+    }
+    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+      index += 1
+      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+      try digits()
+    }
+  }
+
+  /// One or more decimal digits.
+  private mutating func digits() throws(InputError) {
+    guard let byte = peek(), (0x30...0x39).contains(byte) else {
+      throw failure(index, .expectedDigit)
+    }
+    while let byte = peek(), (0x30...0x39).contains(byte) { index += 1 }
+  }
+
+  /// A string, from its opening quote, with its escapes replaced.
+  private mutating func parseString() throws(InputError) -> String {
+    let opening = index
+    index += 1
+    var runStart = index
+    var unescaped: [UInt8] = []
+    var hasEscape = false
+    while true {
+      guard let byte = peek() else { throw failure(opening, .unterminatedString) }
+      switch byte {
+      case UInt8(ascii: "\""):
+        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+        index += 1
+        guard hasEscape else { return String(decoding: run, as: UTF8.self) }
+        unescaped.append(contentsOf: run)
+        return String(decoding: unescaped, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        hasEscape = true
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        try parseEscape(into: &unescaped, stringAt: opening)
+        runStart = index
+      case 0..<0x20:
+        throw failure(index, .controlCharacter(Unicode.Scalar(byte)))
+      default:
+        index += 1
+      }
+    }
+  }
+
+  /// An escape, from its backslash, appended to `text` as UTF-8.
+  private mutating func parseEscape(into text: inout [UInt8], stringAt opening: Int)
+    throws(InputError)
+  {
+    let backslash = index
+    index += 1
+    guard let byte = peek() else { throw failure(opening, .unterminatedString) }
+    index += 1
+    let simple: UInt8? =
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "t"): 0x09
+      default: nil
+      }
+    if let simple {
+      text.append(simple)
+      return
+    }
+    guard byte == UInt8(ascii: "u") else {
+      throw failure(backslash, .unknownEscape(scalar(at: index - 1)))
+    }
+    let unit = try hexUnit(escapeAt: backslash)
+    var value = UInt32(unit)
+    switch unit {
+    case 0xD800...0xDBFF:
+      let low = index
+      guard bytes.count - low >= 2, bytes[low] == UInt8(ascii: "\\"),
+        bytes[low + 1] == UInt8(ascii: "u")
+      else { throw failure(backslash, .unpairedSurrogate(unit)) }
       index += 2
-      let second = try hexQuad()
+      let second = try hexUnit(escapeAt: low)
       guard (0xDC00...0xDFFF).contains(second) else {
-        throw failure("a low surrogate '\\uDC00'-'\\uDFFF' after a high one")
+        throw failure(backslash, .unpairedSurrogate(unit))
       }
-      return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+      value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+    case 0xDC00...0xDFFF:
+      throw failure(backslash, .unpairedSurrogate(unit))
+    default:
+      break
     }
-    guard let scalar = Unicode.Scalar(first) else {
-      throw failure("a high surrogate before a low one")
-    }
-    return scalar
+    // Every value here is a scalar: surrogates were paired or refused above.
+    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+    text.append(contentsOf: String(Character(scalar)).utf8)
   }
 
-  private mutating func hexQuad() throws -> UInt32 {
-    guard index + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-      bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
-    else { throw failure("four hexadecimal digits after '\\u'") }
-    index += 4
-    return value
+  /// The four hexadecimal digits after `\u`.
+  private mutating func hexUnit(escapeAt backslash: Int) throws(InputError) -> UInt16 {
+    var unit: UInt16 = 0
+    for _ in 0..<4 {
+      guard let byte = peek(), let digit = Self.hexValue(byte) else {
+        throw failure(backslash, .expectedHexDigits)
+      }
+      unit = unit << 4 | UInt16(digit)
+      index += 1
+    }
+    return unit
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// The scalar whose UTF-8 starts at `offset`, for an error.
+  private func scalar(at offset: Int) -> Unicode.Scalar {
+    let end = min(offset + 4, bytes.count)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    return text.unicodeScalars.first ?? "\u{FFFD}"
   }
 }

@@ -1,46 +1,36 @@
-/// A JSON value with the byte offset where it starts, for errors that point at it.
+/// A parsed JSON value, with the offset of its first byte so that errors can point at it.
 struct JSONValue {
+  /// What the value is, and what it holds.
   enum Kind {
     case string(String)
-    case number(String)
-    case bool(Bool)
+    case number
+    case boolean(Bool)
     case null
     case array([JSONValue])
-    case object([(key: String, keyOffset: Int, value: JSONValue)])
+    case object([JSONMember])
   }
 
-  let kind: Kind
-  let offset: Int
+  var kind: Kind
+  /// The offset of the value's first byte in the document.
+  var offset: Int
 
-  /// What the value is, in the words of an error message.
-  var typeName: String {
+  /// The value's type, for errors.
+  var type: InputError.JSONType {
     switch kind {
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .null: "null"
-    case .array: "an array"
-    case .object: "an object"
+    case .string: .string
+    case .number: .number
+    case .boolean: .boolean
+    case .null: .null
+    case .array: .array
+    case .object: .object
     }
   }
 }
 
-/// Turns byte offsets into lines and columns, only when an error needs them.
-struct JSONLocator {
-  let bytes: [UInt8]
-
-  /// The line and column (from 1, in Unicode scalars) of a byte offset.
-  func position(of offset: Int) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<min(offset, bytes.count)] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
-  }
+/// A member of a JSON object, in the order of the document.
+struct JSONMember {
+  var key: String
+  /// The offset of the key's opening quote.
+  var keyOffset: Int
+  var value: JSONValue
 }

@@ -1,64 +1,81 @@
-/// Splits the cells of a list-file row or `@columns` line.
+/// Splits the cells of a list-file row or `@columns` line, in one pass over its bytes.
 ///
 /// Cells are separated by every `|` that is not escaped; `\|` is a literal pipe, `\\` a
-/// literal backslash, and any other backslash is kept as it is. White space around each cell
-/// is trimmed.
+/// literal backslash, and any other backslash stays as it is. Spaces and tabs around each cell
+/// are trimmed.
 enum CellSplitter {
-  /// The cells of `line` from byte `start` on, and the byte offset of each separating `|`.
-  ///
-  /// One pass over the bytes; a cell with no escape is copied as it is.
-  static func split(_ line: String, from start: Int) -> (cells: [String], pipes: [Int]) {
-    var line = line
-    return line.withUTF8 { bytes in
-      var cells: [String] = []
-      var pipes: [Int] = []
-      var cellStart = start
-      var hasEscape = false
-      var index = start
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
-          bytes[index + 1] == UInt8(ascii: "|") || bytes[index + 1] == UInt8(ascii: "\\")
-        {
-          hasEscape = true
-          index += 2
-          continue
-        }
-        if byte == UInt8(ascii: "|") {
-          cells.append(cell(bytes, cellStart..<index, unescaping: hasEscape))
-          pipes.append(index)
-          cellStart = index + 1
-          hasEscape = false
-        }
+  /// The cells of `bytes` from offset `start` on.
+  static func cells(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [String] {
+    var cells: [String] = []
+    var cellStart = start
+    var hasEscape = false
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\") where isEscape(bytes, at: index):
+        hasEscape = true
+        index += 2
+      case UInt8(ascii: "|"):
+        cells.append(cell(bytes, cellStart..<index, unescaping: hasEscape))
+        cellStart = index + 1
+        hasEscape = false
+        index += 1
+      default:
         index += 1
       }
-      cells.append(cell(bytes, cellStart..<bytes.count, unescaping: hasEscape))
-      return (cells, pipes)
     }
+    cells.append(cell(bytes, cellStart..<bytes.count, unescaping: hasEscape))
+    return cells
   }
 
-  /// One cell's bytes, trimmed of spaces and tabs, with `\|` and `\\` unescaped if it has any.
+  /// The offset of the `separator`th unescaped `|` (from 0) at or after `start`, if any.
+  static func offset(
+    ofSeparator separator: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  )
+    -> Int?
+  {
+    var seen = 0
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\\"), isEscape(bytes, at: index) {
+        index += 2
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "|") {
+        if seen == separator { return index }
+        seen += 1
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether the backslash at `index` escapes the byte after it.
+  private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    index + 1 < bytes.count
+      && (bytes[index + 1] == UInt8(ascii: "|") || bytes[index + 1] == UInt8(ascii: "\\"))
+  }
+
+  /// One cell's bytes, trimmed, with its escapes replaced if it has any.
   private static func cell(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, unescaping: Bool
   ) -> String {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
-    while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
-    let trimmed = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
-    guard unescaping else { return String(decoding: trimmed, as: UTF8.self) }
-    var unescaped: [UInt8] = []
-    unescaped.reserveCapacity(trimmed.count)
-    var index = 0
-    while index < trimmed.count {
-      if trimmed[index] == UInt8(ascii: "\\"), index + 1 < trimmed.count,
-        trimmed[index + 1] == UInt8(ascii: "|") || trimmed[index + 1] == UInt8(ascii: "\\")
+    let trimmed = ListFileLine.trimmed(bytes, range)
+    guard unescaping else {
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
+    }
+    var text: [UInt8] = []
+    text.reserveCapacity(trimmed.count)
+    var index = trimmed.lowerBound
+    while index < trimmed.upperBound {
+      if bytes[index] == UInt8(ascii: "\\"), index + 1 < trimmed.upperBound,
+        bytes[index + 1] == UInt8(ascii: "|") || bytes[index + 1] == UInt8(ascii: "\\")
       {
         index += 1
       }
-      unescaped.append(trimmed[index])
+      text.append(bytes[index])
       index += 1
     }
-    return String(decoding: unescaped, as: UTF8.self)
+    return String(decoding: text, as: UTF8.self)
   }
 }

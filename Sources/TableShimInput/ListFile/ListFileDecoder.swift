@@ -1,161 +1,152 @@
 public import TableShim
 
-/// Reads a list file (`.list`) as a stream of table events, one line at a time.
+/// Decodes a list file (`.list`) into a stream of table events, a line at a time.
 ///
-/// ```
-/// # Soccer players
-/// ## Forwards
-/// @columns Name | Country | Goals
-/// - Messi | Argentina | 112
-/// - [x] Zidane | France | 31
-/// > Goals for the national team.
+/// ```swift
+/// var decoder = ListFileDecoder(.text("""
+///   # Soccer players
+///   ## Forwards
+///   @columns Name | Country | Goals
+///   - Messi | Argentina | 112
+///   - [x] Zidane | France | 31
+///   > Goals for the national team.
+///   """, name: "players.list"))
+/// while let event = try decoder.nextEvent() { print(event) }
+/// // title, beginSection(Forwards), cell, cell, endSection(Goals for the national team.)
 /// ```
 ///
-/// The format is described in `Docs/ListFile.md`. Rows stream: a file of any length is read
-/// while the table renders. Every error is an ``InputError`` naming the line and column.
+/// Rows are decoded as they are read, so a file of any length renders while it is read and is
+/// never held whole. The format is described in `Docs/ListFile.md`; every mistake in it throws
+/// an ``InputError`` naming the line and column.
 public struct ListFileDecoder: TableEventSource {
-  private var reader: LineReader
-  private let file: String
+  /// What is known of the section being read.
+  private struct OpenSection {
+    var header: String?
+    /// Whether a `##` line started it, rather than a line before the first `##`.
+    var isExplicit: Bool
+    var style: CellStyle?
+    /// Whether its `beginSection` event was sent, which its first row does.
+    var hasRows = false
+    var footer: [String] = []
+  }
+
+  private var reader: ByteLineReader
   private var pending: [TableEvent] = []
-  private var finished = false
-  // What is known of the current section, and whether its start has been sent.
-  private var hasSection = false
-  private var sectionStarted = false
-  private var header: String?
+  private var nextPending = 0
+  private var isFinished = false
+  private var failure: InputError?
+  private var titleLine: Int?
+  private var firstSectionLine: Int?
+  /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
-  private var style: CellStyle?
-  private var footer: [String] = []
-  private var sawTitle = false
-  private var sawRowOrSection = false
+  private var section: OpenSection?
 
-  init(reader: LineReader, file: String) {
-    self.reader = reader
-    self.file = file
-  }
-
-  /// Returns the next event of the file.
+  /// Creates a decoder of a list file.
   ///
-  /// - Returns: The next event, or `nil` at the end of the file.
-  /// - Throws: ``InputError`` for a line that breaks the format, invalid UTF-8, or a read
-  ///   error.
-  public mutating func nextEvent() throws -> TableEvent? {
-    while pending.isEmpty {
-      guard !finished else { return nil }
+  /// - Parameter source: Where the file's bytes come from; nothing is read until the first
+  ///   event is asked for.
+  public init(_ source: InputSource) {
+    reader = source.lineReader()
+  }
+
+  /// Returns the next event of the file, reading as few lines as it needs.
+  ///
+  /// - Returns: The next event, or `nil` after the last.
+  /// - Throws: ``InputError`` for a line that breaks the format, bytes that are not UTF-8, or
+  ///   a failure to read. After an error, every later call throws it again.
+  public mutating func nextEvent() throws(InputError) -> TableEvent? {
+    if let failure { throw failure }
+    do {
+      return try decodeNextEvent()
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+
+  private mutating func decodeNextEvent() throws(InputError) -> TableEvent? {
+    while nextPending == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      nextPending = 0
+      guard !isFinished else { return nil }
       guard let line = try reader.nextLine() else {
-        finished = true
+        isFinished = true
         closeSection()
-        break
+        continue
       }
-      try read(line)
+      let location = InputLocation(file: reader.file, line: line.number, column: 1)
+      let columnCount = columns?.count
+      let parsed = try reader.withBytes(of: line) { bytes throws(InputError) in
+        try ListFileLine(bytes, columns: columnCount, location: location)
+      }
+      try read(parsed, at: location)
     }
-    return pending.isEmpty ? nil : pending.removeFirst()
+    nextPending += 1
+    return pending[nextPending - 1]
   }
 
-  private mutating func read(_ line: Line) throws {
-    let text = line.text
-    let utf8 = text.utf8
-    guard utf8.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
-    let second = utf8.dropFirst().first
-    let third = utf8.dropFirst(2).first
-    switch utf8.first {
-    case UInt8(ascii: "#") where second == UInt8(ascii: "#") && (third == nil || third == 0x20):
+  private mutating func read(_ line: ListFileLine, at location: InputLocation) throws(InputError) {
+    switch line {
+    case .blank:
+      break
+    case .title(let title):
+      if let titleLine { throw .repeatedTitle(location, firstLine: titleLine) }
+      if let firstSectionLine {
+        throw .titleAfterSection(location, sectionLine: firstSectionLine)
+      }
+      titleLine = location.line
+      pending.append(.title(title))
+    case .header(let header):
       closeSection()
-      hasSection = true
-      header = trimmed(text.dropFirst(2))
-      sawRowOrSection = true
-    case UInt8(ascii: "#") where second == nil || second == 0x20:
-      guard !sawTitle, !sawRowOrSection else { throw error(.misplacedTitle, line, column: 1) }
-      sawTitle = true
-      pending.append(.title(trimmed(text.dropFirst(1))))
-    case UInt8(ascii: "@"):
-      try readDirective(line)
-    case UInt8(ascii: "-") where second == nil || second == 0x20:
-      try readRow(line)
-    case UInt8(ascii: ">") where second == nil || second == 0x20:
-      footer.append(String(text.dropFirst(second == nil ? 1 : 2)))
-    default:
-      throw error(.unknownLine, line, column: 1)
-    }
-  }
-
-  private mutating func readDirective(_ line: Line) throws {
-    let text = line.text
-    let name = String(text.prefix { $0 != " " && $0 != "\t" })
-    let value = text.dropFirst(name.count)
-    switch name {
-    case "@columns":
-      guard !sectionStarted else { throw error(.lateDirective(name), line, column: 1) }
-      columns = CellSplitter.split(line.text, from: name.utf8.count).cells.map { Column($0) }
-    case "@style":
-      guard !sectionStarted else { throw error(.lateDirective(name), line, column: 1) }
-      let styleName = trimmed(value)
-      guard let parsed = CellStyle(rawValue: styleName) else {
-        throw error(.unknownStyle(styleName), line, column: name.unicodeScalars.count + 2)
+      section = OpenSection(header: header, isExplicit: true)
+      firstSectionLine = firstSectionLine ?? location.line
+    case .columns(let titles):
+      try openSectionForDirective("@columns", at: location)
+      columns = titles
+    case .style(let style):
+      try openSectionForDirective("@style", at: location)
+      section?.style = style
+    case .row(let cells, let accessory):
+      openSection(at: location)
+      if section?.hasRows == false {
+        section?.hasRows = true
+        pending.append(.beginSection(header: section?.header, columns: columns, id: nil))
       }
-      style = parsed
-    default:
-      throw error(.unknownDirective(name), line, column: 1)
+      let content = CellContent.row(cells, style: section?.style, accessory: accessory)
+      pending.append(.cell(CellModel(content)))
+    case .footer(let text):
+      openSection(at: location)
+      section?.footer.append(text)
     }
   }
 
-  private mutating func readRow(_ line: Line) throws {
-    // After "-": " [x] ", " [X] " or " [ ] " (or the same at the end of the line) marks a
-    // check box; the cells start after it.
-    var text = line.text
-    let (accessory, start) = text.withUTF8 { bytes -> (CellAccessory, Int) in
-      guard bytes.count >= 5, bytes[1] == 0x20, bytes[2] == UInt8(ascii: "["),
-        bytes[4] == UInt8(ascii: "]"), bytes.count == 5 || bytes[5] == 0x20
-      else { return (.none, 1) }
-      switch bytes[3] {
-      case UInt8(ascii: "x"), UInt8(ascii: "X"): return (.checkmark, min(6, bytes.count))
-      case 0x20: return (.unchecked, min(6, bytes.count))
-      default: return (.none, 1)
-      }
-    }
-    var (cells, pipes) = CellSplitter.split(line.text, from: start)
-    if let columns, cells.count > columns.count {
-      let column = line.column(ofByte: pipes[columns.count - 1])
-      throw error(.tooManyCells(cells: cells.count, columns: columns.count), line, column: column)
-    }
-    if let columns { cells += Array(repeating: "", count: columns.count - cells.count) }
-    startSection()
-    sawRowOrSection = true
-    let rowStyle = style ?? (cells.count > 1 ? .value1 : .default)
-    let second = cells.count > 1 ? cells[1] : nil
-    let content = CellContent(
-      text: cells[0], secondaryText: rowStyle == .subtitle ? second : nil,
-      detailText: rowStyle == .value1 || rowStyle == .value2 ? second : nil,
-      accessory: accessory, columns: cells, style: rowStyle)
-    pending.append(.cell(CellModel(content)))
+  /// Makes sure a section is open: a line before the first `##` opens one without a header.
+  private mutating func openSection(at location: InputLocation) {
+    guard section == nil else { return }
+    firstSectionLine = firstSectionLine ?? location.line
+    section = OpenSection(header: nil, isExplicit: false)
   }
 
-  /// Sends the start of the current section, once, before its first row.
-  private mutating func startSection() {
-    guard !sectionStarted else { return }
-    hasSection = true
-    sectionStarted = true
-    pending.append(.beginSection(header: header, columns: columns, id: nil))
+  /// Opens the section for a directive, which must come before the section's first row.
+  private mutating func openSectionForDirective(
+    _ name: String, at location: InputLocation
+  ) throws(InputError) {
+    openSection(at: location)
+    guard section?.hasRows != true else {
+      throw .directiveAfterRows(location, name: name)
+    }
   }
 
-  /// Ends the current section with its footer; columns carry over to the next.
+  /// Ends the section being read; one before the first `##` with neither rows nor a footer
+  /// is left out.
   private mutating func closeSection() {
-    guard hasSection || !footer.isEmpty else { return }
-    startSection()
-    pending.append(.endSection(footer: footer.isEmpty ? nil : footer.joined(separator: "\n")))
-    hasSection = false
-    sectionStarted = false
-    header = nil
-    style = nil
-    footer = []
-  }
-
-  private func trimmed(_ text: Substring) -> String {
-    String(
-      text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
-        .reversed())
-  }
-
-  private func error(_ kind: InputError.Kind, _ line: Line, column: Int) -> InputError {
-    InputError(kind, file: file, line: line.number, column: column)
+    guard let current = section else { return }
+    section = nil
+    guard current.isExplicit || current.hasRows || !current.footer.isEmpty else { return }
+    if !current.hasRows {
+      pending.append(.beginSection(header: current.header, columns: columns, id: nil))
+    }
+    let footer = current.footer.isEmpty ? nil : current.footer.joined(separator: "\n")
+    pending.append(.endSection(footer: footer))
   }
 }

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads an input line by line as bytes, never holding more than the current line and a chunk.
+///
+/// Lines end in LF or CRLF (a CR at the very end of the input is dropped too); the last line
+/// needs no line ending. A byte-order mark at the start of the input is skipped. Every line is
+/// checked to be UTF-8 before it is handed out, and an ill-formed one throws
+/// ``InputError/invalidUTF8(file:byteOffset:)`` with the offset from the input's first byte.
+///
+/// A streamed input is read in chunks of ``chunkSize`` bytes; an input in memory is used
+/// where it is, without copying.
+struct ByteLineReader {
+  /// A line: where its bytes are in the reader's buffer, its number and its offset.
+  struct Line {
+    /// The line's bytes in the buffer, without the line ending (and without a leading BOM).
+    fileprivate let range: Range<Int>
+    /// The line's number, from 1.
+    let number: Int
+  }
+
+  /// How many bytes a streamed input is read at a time.
+  static let chunkSize = 1 << 16
+
+  /// The input's name, for errors.
+  let file: String
+  private let source: (any ByteSource)?
+  private var buffer: [UInt8]
+  /// The first byte not yet handed out, and the end of the bytes read so far.
+  private var start = 0
+  private var end: Int
+  /// Where to go on looking for the next LF: the bytes before it hold none.
+  private var searchFrom = 0
+  /// The offset of `buffer[0]` from the input's first byte.
+  private var bufferOffset = 0
+  private var isAtEnd: Bool
+  private var lineNumber = 0
+
+  /// Reads bytes held in memory.
+  init(bytes: [UInt8], file: String) {
+    self.file = file
+    self.source = nil
+    self.buffer = bytes
+    self.end = bytes.count
+    self.isAtEnd = true
+  }
+
+  /// Reads a stream in chunks.
+  init(source: any ByteSource, file: String) {
+    self.file = file
+    self.source = source
+    self.buffer = []
+    self.end = 0
+    self.isAtEnd = false
+  }
+
+  /// The number of bytes the reader holds: the largest line so far plus a chunk, at most.
+  var bufferCapacity: Int { buffer.count }
+
+  /// The next line, or `nil` at the end of the input.
+  ///
+  /// - Throws: ``InputError`` for bytes that are not UTF-8, or when the source fails.
+  mutating func nextLine() throws(InputError) -> Line? {
+    while true {
+      if let newline = findNewline() {
+        return try take(upTo: newline, next: newline + 1)
+      }
+      searchFrom = end
+      if isAtEnd {
+        return start < end ? try take(upTo: end, next: end) : nil
+      }
+      try fill()
+    }
+  }
+
+  /// Calls `body` with the bytes of a line that ``nextLine()`` returned last.
+  func withBytes<Result, Failure>(
+    of line: Line, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try buffer.withUnsafeBufferPointer { all throws(Failure) in
+      try body(UnsafeBufferPointer(rebasing: all[line.range]))
+    }
+  }
+
+  private func findNewline() -> Int? {
+    guard searchFrom < end else { return nil }
+    return buffer.withUnsafeBufferPointer { all -> Int? in
+      guard let base = all.baseAddress,
+        let found = memchr(base + searchFrom, 0x0A, end - searchFrom)
+      else { return nil }
+      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+  }
+
+  /// Hands out the bytes from `start` to `lineEnd`, and moves on to `next`.
+  private mutating func take(upTo lineEnd: Int, next: Int) throws(InputError) -> Line {
+    var lower = start
+    var upper = lineEnd
+    if bufferOffset + lower == 0, upper - lower >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB,
+      buffer[2] == 0xBF
+    {
+      lower += 3
+    }
+    if upper > lower, buffer[upper - 1] == 0x0D { upper -= 1 }
+    let bad = buffer.withUnsafeBufferPointer {
+      UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[lower..<upper]))
+    }
+    if let bad {
+      throw .invalidUTF8(file: file, byteOffset: bufferOffset + lower + bad)
+    }
+    start = next
+    searchFrom = next
+    lineNumber += 1
+    return Line(range: lower..<upper, number: lineNumber)
+  }
+
+  /// Keeps the bytes of the unfinished line, and reads the next chunk after them.
+  private mutating func fill() throws(InputError) {
+    guard let source else {
+      isAtEnd = true
+      return
+    }
+    if start > 0 {
+      let (from, kept) = (start, end - start)
+      buffer.withUnsafeMutableBufferPointer { all in
+        guard let base = all.baseAddress else { return }
+        memmove(base, base + from, kept)
+      }
+      bufferOffset += start
+      searchFrom -= start
+      end = kept
+      start = 0
+    }
+    if buffer.count < end + Self.chunkSize {
+      buffer.append(contentsOf: repeatElement(0, count: end + Self.chunkSize - buffer.count))
+    }
+    let from = end
+    let count = try buffer.withUnsafeMutableBufferPointer { all throws(InputError) in
+      try source.read(into: UnsafeMutableBufferPointer(rebasing: all[from..<from + Self.chunkSize]))
+    }
+    end += count
+    if count == 0 { isAtEnd = true }
+  }
+}

@@ -1,0 +1,134 @@
+import TableShim
+
+/// One line of a list file, recognised from its bytes.
+///
+/// A marker (`#`, `##`, `-`, `>`) is followed by a space or a tab, or ends the line; the text
+/// after a marker is trimmed of spaces and tabs. A line that starts any other way, or is
+/// indented, is an error.
+enum ListFileLine {
+  /// An empty line, or one of spaces and tabs.
+  case blank
+  /// `# TEXT`: the table's title.
+  case title(String)
+  /// `## TEXT`: a new section; `##` alone starts one without a header.
+  case header(String?)
+  /// `@columns TITLES`; `nil` (from `@columns` alone) returns to list layout.
+  case columns([Column]?)
+  /// `@style NAME`.
+  case style(CellStyle)
+  /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`, its cells padded to the section's columns.
+  case row([String], accessory: CellAccessory)
+  /// `> TEXT`: a line of the section's footer.
+  case footer(String)
+
+  /// Recognises a line.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line, valid UTF-8, without its line ending.
+  ///   - columns: How many columns the line's section has, to check and pad rows.
+  ///   - location: The line's location, whose column is 1.
+  /// - Throws: ``InputError`` for a line of no known form, an unknown directive or style, and a
+  ///   row with more cells than `columns`.
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation
+  ) throws(InputError) {
+    func at(_ offset: Int) -> InputLocation {
+      var here = location
+      here.column = ScalarColumn.of(byte: offset, in: bytes)
+      return here
+    }
+    let count = bytes.count
+    func isBlank(_ offset: Int) -> Bool { offset < count && Self.isBlank(bytes[offset]) }
+    func endsMarker(_ offset: Int) -> Bool { offset == count || isBlank(offset) }
+    func text(from offset: Int) -> String {
+      let range = Self.trimmed(bytes, min(offset, count)..<count)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    guard bytes.contains(where: { !Self.isBlank($0) }) else {
+      self = .blank
+      return
+    }
+    let hash = UInt8(ascii: "#")
+    switch bytes[0] {
+    case hash where count > 1 && bytes[1] == hash:
+      guard endsMarker(2) else { throw .unexpectedLine(location) }
+      let header = text(from: 2)
+      self = .header(header.isEmpty ? nil : header)
+    case hash:
+      let title = text(from: 1)
+      guard endsMarker(1), !title.isEmpty else { throw .unexpectedLine(location) }
+      self = .title(title)
+    case UInt8(ascii: "@"):
+      self = try Self.directive(bytes, at: at)
+    case UInt8(ascii: "-") where endsMarker(1):
+      self = try Self.row(bytes, columns: columns, at: at)
+    case UInt8(ascii: ">") where endsMarker(1):
+      self = .footer(text(from: 1))
+    default:
+      throw .unexpectedLine(location)
+    }
+  }
+
+  private static func directive(
+    _ bytes: UnsafeBufferPointer<UInt8>, at: (Int) -> InputLocation
+  ) throws(InputError) -> ListFileLine {
+    let nameEnd = bytes.firstIndex(where: isBlank) ?? bytes.count
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<nameEnd]), as: UTF8.self)
+    let value = trimmed(bytes, nameEnd..<bytes.count)
+    switch name {
+    case "@columns":
+      guard !value.isEmpty else { return .columns(nil) }
+      return .columns(CellSplitter.cells(of: bytes, from: nameEnd).map { Column($0) })
+    case "@style":
+      let styleName = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+      guard let style = CellStyle(rawValue: styleName) else {
+        throw .unknownStyle(at(value.isEmpty ? bytes.count : value.lowerBound), name: styleName)
+      }
+      return .style(style)
+    default:
+      throw .unknownDirective(at(0), name: name)
+    }
+  }
+
+  private static func row(
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, at: (Int) -> InputLocation
+  ) throws(InputError) -> ListFileLine {
+    // A check box is `[x]`, `[X]` or `[ ]` after the marker, followed by a blank or the end.
+    var start = 1
+    while start < bytes.count, isBlank(bytes[start]) { start += 1 }
+    var accessory = CellAccessory.none
+    if start + 2 < bytes.count, bytes[start] == UInt8(ascii: "["),
+      bytes[start + 2] == UInt8(ascii: "]"),
+      start + 3 == bytes.count || isBlank(bytes[start + 3])
+    {
+      switch bytes[start + 1] {
+      case UInt8(ascii: "x"), UInt8(ascii: "X"): accessory = .checkmark
+      case UInt8(ascii: " "): accessory = .unchecked
+      default: break
+      }
+    }
+    let cellsStart = accessory == .none ? 1 : start + 3
+    var cells = CellSplitter.cells(of: bytes, from: cellsStart)
+    if let columns, cells.count > columns {
+      let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: bytes, from: cellsStart) ?? 0
+      throw .tooManyCells(at(pipe), cells: cells.count, columns: columns)
+    }
+    if let columns, cells.count < columns {
+      cells += repeatElement("", count: columns - cells.count)
+    }
+    return .row(cells, accessory: accessory)
+  }
+
+  /// Whether a byte is a space or a tab.
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+  /// A range of `bytes` without the spaces and tabs at its ends.
+  static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, isBlank(bytes[lower]) { lower += 1 }
+    while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+}
