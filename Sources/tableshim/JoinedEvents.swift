@@ -7,14 +7,17 @@ internal import TableShim
 /// open when its input ends is closed, so that the next input's rows start a section of their
 /// own.
 struct JoinedEvents: TableEventSource {
-  private var inputs: [any TableEventSource]
+  /// The input being read, and those after it, last first.
+  private var current: (any TableEventSource)?
+  private var rest: [any TableEventSource]
   private var title: String?
   private let replacesTitles: Bool
   private var sentSection = false
   private var sectionOpen = false
 
   init(_ inputs: [any TableEventSource], title: String?) {
-    self.inputs = inputs.reversed()
+    self.rest = inputs.reversed()
+    self.current = rest.popLast()
     self.title = title
     self.replacesTitles = title != nil
   }
@@ -24,23 +27,19 @@ struct JoinedEvents: TableEventSource {
       self.title = nil
       return .title(title)
     }
-    while var input = inputs.popLast() {
-      let event = try input.nextEvent()
-      guard let event else {
+    while current != nil {
+      guard let event = try current?.nextEvent() else {
+        current = rest.popLast()
         if sectionOpen {
           sectionOpen = false
           return .endSection(footer: nil)
         }
         continue
       }
-      inputs.append(input)
       switch event {
       case .title:
         if replacesTitles || sentSection { continue }
-      case .beginSection:
-        sentSection = true
-        sectionOpen = true
-      case .cell:
+      case .beginSection, .cell:
         sentSection = true
         sectionOpen = true
       case .endSection:

@@ -22,8 +22,14 @@ public struct ByteSink {
   ///
   /// - Parameter text: Markup or text that is already safe for the output format.
   public mutating func write(_ text: some StringProtocol) {
-    var text = String(text)
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends literal text as it is, without escaping.
+  ///
+  /// - Parameter text: Markup, such as a tag or a delimiter.
+  public mutating func write(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// Appends one byte.

@@ -3,14 +3,14 @@ extension HTMLBackend {
   /// section has titles, and a `tbody` row per grid row, aligned by inline `text-align`.
   func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
-    let rows = grid.rows.map { grid.cells(of: $0, count: columns.count) }
-    let layout = GridLayout(header: nil, rows: rows, columns: columns, available: nil)
+    let rows = grid.cells(count: columns.count)
+    let alignments = GridLayout.alignments(of: rows, columns: columns)
     sink.write("<table class=\"ts-grid\">\n")
     if let titles = grid.titles {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
-        writeAlignment(layout.alignments[column], into: &sink)
+        writeAlignment(alignments[column], into: &sink)
         sink.write(">")
         sink.writeHTMLEscaped(title)
         sink.write("</th>")
@@ -18,11 +18,11 @@ extension HTMLBackend {
       sink.write("</tr>\n</thead>\n")
     }
     sink.write("<tbody>\n")
-    for (row, cells) in zip(grid.rows, rows) {
+    for (index, row) in grid.rows.enumerated() {
       writeRowStart("tr", row, into: &sink)
-      for (column, cell) in cells.enumerated() {
+      for (column, cell) in zip(0..., rows[index]) {
         sink.write("<td")
-        writeAlignment(layout.alignments[column], into: &sink)
+        writeAlignment(alignments[column], into: &sink)
         sink.write(">")
         if column == 0 { writeCheckbox(row, into: &sink) }
         if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {

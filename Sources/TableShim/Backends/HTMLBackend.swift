@@ -176,7 +176,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
   /// Opens a row's element: its classes for style, accessory and state, its `id`, and
   /// `aria-disabled` for a disabled row.
   func writeRowStart(_ tag: StaticString, _ row: CellContent, into sink: inout ByteSink) {
-    sink.write("<\(tag) class=\"ts-row ts-style-")
+    sink.write("<")
+    sink.write(tag)
+    sink.write(" class=\"ts-row ts-style-")
     sink.write(row.style.rawValue)
     if row.accessory != .none {
       sink.write(" ts-accessory-")
@@ -205,7 +207,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
     _ cssClass: StaticString, _ text: String, _ highlights: [Range<String.Index>],
     into sink: inout ByteSink
   ) {
-    sink.write("<span class=\"\(cssClass)\">")
+    sink.write("<span class=\"")
+    sink.write(cssClass)
+    sink.write("\">")
     writeHighlighted(text, highlights, into: &sink)
     sink.write("</span>")
   }
@@ -236,7 +240,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
   }
 
   func writeAttribute(_ name: StaticString, _ value: String, into sink: inout ByteSink) {
-    sink.write(" \(name)=\"")
+    sink.write(" ")
+    sink.write(name)
+    sink.write("=\"")
     sink.writeHTMLEscaped(value)
     sink.write("\"")
   }

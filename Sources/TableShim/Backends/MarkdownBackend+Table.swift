@@ -8,32 +8,33 @@ extension MarkdownBackend {
     let header = (grid.titles ?? Array(repeating: "", count: columns.count)).map {
       Self.escapedCell($0, lineBreak: lineBreak)
     }
-    let plainRows = grid.rows.map { grid.cells(of: $0, count: columns.count) }
+    let plainRows = grid.cells(count: columns.count)
     guard padsTables else {
       // Unpadded: the alignments are all the table needs, and each cell is escaped straight
       // into the sink.
       let alignments = GridLayout.alignments(of: plainRows, columns: columns)
       writeRow(header, &sink)
       writeRow(alignments.map { Self.delimiter($0, width: 3) }, &sink)
-      for (row, cells) in zip(grid.rows, plainRows) {
+      for (index, row) in grid.rows.enumerated() {
         sink.write("|")
         let (open, close) = Self.delimiters(for: row.state)
-        for (column, cell) in cells.enumerated() {
-          let text = column == 0 ? Self.checkMark(for: row) + cell : cell
+        for (column, cell) in zip(0..., plainRows[index]) {
+          let mark = column == 0 ? Self.checkMark(for: row) : ""
           sink.write(" ")
-          if !text.isEmpty { sink.write("\(open)") }
-          sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
-          if !text.isEmpty { sink.write("\(close)") }
+          if !cell.isEmpty || !mark.isEmpty { sink.write(open) }
+          // A check mark and its cell are escaped as one text, as a padded table does.
+          sink.writeMarkdownEscaped(
+            mark.isEmpty ? cell : mark + cell, in: .tableCell(lineBreak: lineBreak))
+          if !cell.isEmpty || !mark.isEmpty { sink.write(close) }
           sink.write(" |")
         }
         sink.write(byte: UInt8(ascii: "\n"))
       }
       return
     }
-    let rows = zip(grid.rows, plainRows).map { row, plain in
-      var cells = plain
-      cells[0] = Self.checkMark(for: row) + cells[0]
-      return cells.map { Self.decorated(Self.escapedCell($0, lineBreak: lineBreak), row.state) }
+    let rows = grid.cells(count: columns.count) { row, column, cell in
+      let text = column == 0 ? Self.checkMark(for: row) + cell : cell
+      return Self.decorated(Self.escapedCell(text, lineBreak: lineBreak), row.state)
     }
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: nil, plainRows: plainRows,
@@ -43,8 +44,20 @@ extension MarkdownBackend {
       layout.alignments.indices.map {
         Self.delimiter(layout.alignments[$0], width: layout.widths[$0])
       }, &sink)
-    for row in rows {
-      writeRow(row.indices.map { layout.pad(row[$0], column: $0) }, &sink)
+    for row in 0..<rows.rowCount {
+      sink.write("|")
+      for (column, cell) in zip(0..., rows[row]) {
+        sink.write(" ")
+        if let padding = layout.fittingPadding(of: cell, row: row, column: column) {
+          sink.write(repeating: UInt8(ascii: " "), count: padding.left)
+          sink.write(cell)
+          sink.write(repeating: UInt8(ascii: " "), count: padding.right)
+        } else {
+          sink.write(layout.pad(cell, column: column))
+        }
+        sink.write(" |")
+      }
+      sink.write(byte: UInt8(ascii: "\n"))
     }
   }
 

@@ -106,9 +106,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     if let image = row.image { writeImage(image, into: &sink) }
     let (open, close) = Self.delimiters(for: row.state)
     let delimited = !row.text.isEmpty
-    if delimited { sink.write("\(open)") }
+    if delimited { sink.write(open) }
     writeText(row.text, row.highlights.text, link: row.link, indent: indent, into: &sink)
-    if delimited { sink.write("\(close)") }
+    if delimited { sink.write(close) }
     if let detail = row.detailText, !detail.isEmpty {
       sink.write(" \u{2014} *")
       writeHighlighted(detail, row.highlights.detailText, indent: indent, into: &sink)

@@ -5,10 +5,8 @@ extension PlainTextBackend {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let header = grid.titles.map { $0.map(Self.visible) }
-    let rows = grid.rows.map { row in
-      var cells = grid.cells(of: row, count: columns.count).map(Self.visible)
-      cells[0] = Self.marked(cells[0], for: row)
-      return cells
+    let rows = grid.cells(count: columns.count) { row, column, cell in
+      column == 0 ? Self.marked(Self.visible(cell), for: row) : Self.visible(cell)
     }
     let rules = gridStyle.rules
     let overhead = rules == nil ? 2 * (columns.count - 1) : 3 * columns.count + 1
@@ -16,17 +14,54 @@ extension PlainTextBackend {
       header: header, rows: rows, columns: columns, available: width.map { $0 - overhead })
     if let rules { writeRule(rules.top, rules, layout, into: &sink) }
     if let header {
-      for line in layout.lines(of: header, isHeader: true) { writeLine(line, rules, into: &sink) }
+      for line in layout.lines(of: header[...], isHeader: true) {
+        writeLine(line, rules, into: &sink)
+      }
       if let rules {
         writeRule(rules.middle, rules, layout, into: &sink)
       } else {
         writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: &sink)
       }
     }
-    for (index, row) in rows.enumerated() {
-      for line in layout.lines(of: row, row: index) { writeLine(line, rules, into: &sink) }
+    var paddings: [(left: Int, right: Int)] = []
+    paddings.reserveCapacity(columns.count)
+    for row in 0..<rows.rowCount {
+      let cells = rows[row]
+      paddings.removeAll(keepingCapacity: true)
+      for (column, cell) in zip(0..., cells) {
+        guard let padding = layout.fittingPadding(of: cell, row: row, column: column) else { break }
+        paddings.append(padding)
+      }
+      if paddings.count == cells.count {
+        writeFittingRow(cells, paddings, rules, into: &sink)
+      } else {
+        for line in layout.lines(of: cells, row: row) { writeLine(line, rules, into: &sink) }
+      }
     }
     if let rules { writeRule(rules.bottom, rules, layout, into: &sink) }
+  }
+
+  /// Writes a row whose cells all fit their columns on one line, padding each in the sink.
+  private func writeFittingRow(
+    _ cells: ArraySlice<String>, _ paddings: [(left: Int, right: Int)], _ rules: GridRules?,
+    into sink: inout ByteSink
+  ) {
+    if let rules { sink.write(rules.vertical) }
+    for (column, cell) in zip(0..., cells) {
+      if rules != nil {
+        sink.write(byte: UInt8(ascii: " "))
+      } else if column > 0 {
+        sink.write("  ")
+      }
+      sink.write(repeating: UInt8(ascii: " "), count: paddings[column].left)
+      sink.write(cell)
+      sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right)
+      if let rules {
+        sink.write(byte: UInt8(ascii: " "))
+        sink.write(rules.vertical)
+      }
+    }
+    sink.write(byte: UInt8(ascii: "\n"))
   }
 
   /// A cell's text with control characters shown visibly, its line breaks kept.

@@ -83,7 +83,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       case .unchecked: "[ ] "
       default: "- "
       }
-    sink.write("\(marker)")
+    sink.write(marker)
     let indent = marker.utf8CodeUnitCount
     if let image = row.image {
       writeLines(image, indent: indent, into: &sink)

@@ -10,8 +10,7 @@ extension ByteSink {
   /// Appends text escaped for HTML element content and quoted attribute values, in one pass
   /// over its UTF-8 bytes.
   mutating func writeHTMLEscaped(_ text: some StringProtocol) {
-    var text = String(text)
-    text.withUTF8 { source in
+    text.withUTF8Bytes { source in
       var start = 0
       for index in source.indices {
         let replacement: StaticString

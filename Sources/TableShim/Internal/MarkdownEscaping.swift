@@ -54,19 +54,15 @@ extension ByteSink {
     let blockStarts: Bool
     if case .tableCell = context { blockStarts = false } else { blockStarts = true }
     // The common case, one line with no white space at its ends, in one pass over the bytes.
-    var string = String(text)
-    let edgesAreSolid =
-      !string.isEmpty && !Self.isWhiteSpace(string.unicodeScalars.first!)
-      && !Self.isWhiteSpace(string.unicodeScalars.last!)
-    let isSimple =
-      edgesAreSolid
-      && string.withUTF8 { bytes in
-        guard !bytes.contains(0x0A) else { return false }
-        writeMarkdownBody(bytes, startsLine: startsLine && blockStarts)
-        return true
-      }
-    if isSimple || string.isEmpty { return }
-    let lines = string.lines
+    let isSimple = text.withUTF8Bytes { bytes in
+      guard !bytes.isEmpty, !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes),
+        !bytes.contains(0x0A)
+      else { return false }
+      writeMarkdownBody(bytes, startsLine: startsLine && blockStarts)
+      return true
+    }
+    if isSimple || text.isEmpty { return }
+    let lines = String(text).lines
     for (number, line) in lines.enumerated() {
       if number > 0 {
         switch context {
@@ -74,7 +70,7 @@ extension ByteSink {
           write("\\\n")
           write(repeating: UInt8(ascii: " "), count: indent)
         case .tableCell(let lineBreak):
-          write("\(lineBreak)")
+          write(lineBreak)
         default:
           // A heading is one line, and a hard break cannot end a block.
           write("&#10;")
@@ -86,11 +82,31 @@ extension ByteSink {
     }
   }
 
-  /// Whether a scalar is white space, without a property lookup for ASCII.
+  /// Whether a scalar is white space: Unicode's White_Space property, which is this fixed set,
+  /// without a property lookup.
   private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII
-      ? (scalar == " " || (0x09...0x0D).contains(scalar.value))
-      : scalar.properties.isWhitespace
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      true
+    default: false
+    }
+  }
+
+  /// Whether UTF-8 text starts with white space.
+  private static func startsWithWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let first = bytes[0]
+    if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+    // Every white space above ASCII starts with C2, E1, E2 or E3.
+    guard first == 0xC2 || (0xE1...0xE3).contains(first) else { return false }
+    return UTF8Scalars.scalar(startingAt: 0, in: bytes).map(isWhiteSpace) ?? false
+  }
+
+  /// Whether UTF-8 text ends with white space.
+  private static func endsWithWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let last = bytes[bytes.count - 1]
+    if last < 0x80 { return last == 0x20 || (0x09...0x0D).contains(last) }
+    return UTF8Scalars.scalar(endingAt: bytes.count, in: bytes).map(isWhiteSpace) ?? false
   }
 
   /// Appends one line of text: white space at its ends as references, block starts and
@@ -108,8 +124,9 @@ extension ByteSink {
     while endsLine, end > start, Self.isWhiteSpace(scalars[scalars.index(before: end)]) {
       end = scalars.index(before: end)
     }
-    var body = String(line[start..<end])
-    body.withUTF8 { writeMarkdownBody($0, startsLine: startsLine && blockStarts) }
+    line[start..<end].withUTF8Bytes {
+      writeMarkdownBody($0, startsLine: startsLine && blockStarts)
+    }
     var trailing = end
     while trailing < scalars.endIndex {
       writeCharacterReference(scalars[trailing])

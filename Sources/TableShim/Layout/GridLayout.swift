@@ -11,45 +11,51 @@ struct GridLayout {
   let alignments: [ColumnAlignment]
   /// For a column of numbers, the widest integer and fraction parts, to line up the points.
   private let numberParts: [(integer: Int, fraction: Int)?]
-  /// The width of every body cell, measured once.
-  private let cellWidths: [[Int]]
+  /// The width of every body cell, measured once, row by row.
+  private let cellWidths: [Int32]
 
   /// Measures a section.
   ///
   /// - Parameters:
   ///   - header: The header row's cells, if the grid has one.
-  ///   - rows: The body rows' cells; every row has one cell per column.
+  ///   - rows: The body rows' cells.
   ///   - columns: The section's column options, by position.
   ///   - available: The most the columns may take together, for wrapping; `nil` for no limit.
   ///   - plainRows: The body rows as plain text, to tell columns of numbers when `rows` are
   ///     decorated with markup; `nil` when `rows` are plain.
   ///   - minimumWidth: The narrowest any column may be.
   init(
-    header: [String]?, rows: [[String]], columns: [Column], available: Int?,
-    plainRows: [[String]]? = nil, minimumWidth: Int = 0
+    header: [String]?, rows: GridCells, columns: [Column], available: Int?,
+    plainRows: GridCells? = nil, minimumWidth: Int = 0
   ) {
     let count = columns.count
-    let cellWidths = rows.map { $0.map(Self.naturalWidth) }
+    var cellWidths = [Int32](repeating: 0, count: rows.rowCount * count)
     var widths = [Int](repeating: 0, count: count)
+    for row in 0..<rows.rowCount {
+      for column in 0..<count {
+        let width = Self.naturalWidth(of: rows[row, column])
+        cellWidths[row * count + column] = Int32(truncatingIfNeeded: width)
+        widths[column] = max(widths[column], width)
+      }
+    }
     var alignments: [ColumnAlignment] = []
     var numberParts: [(integer: Int, fraction: Int)?] = []
     for column in 0..<count {
-      let isNumeric = Self.isNumeric((plainRows ?? rows).lazy.map { $0[column] })
+      let isNumeric = Self.isNumeric((plainRows ?? rows).column(column))
       let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
       alignments.append(alignment)
-      var width = header.map { Self.naturalWidth(of: $0[column]) } ?? 0
+      var width = max(widths[column], header.map { Self.naturalWidth(of: $0[column]) } ?? 0)
       if isNumeric && alignment == .right {
-        let shapes = rows.compactMap { NumberShape($0[column]) }
-        let parts = (
-          integer: shapes.map(\.integerWidth).max() ?? 0,
-          fraction: shapes.map(\.fractionWidth).max() ?? 0
-        )
+        var parts = (integer: 0, fraction: 0)
+        for cell in rows.column(column) {
+          guard let shape = NumberShape(cell) else { continue }
+          parts = (max(parts.integer, shape.integerWidth), max(parts.fraction, shape.fractionWidth))
+        }
         numberParts.append(parts)
         width = max(width, parts.integer + parts.fraction)
       } else {
         numberParts.append(nil)
       }
-      width = cellWidths.reduce(width) { max($0, $1[column]) }
       if let minimum = columns[column].minWidth { width = max(width, minimum) }
       if let maximum = columns[column].maxWidth { width = min(width, max(maximum, 1)) }
       width = max(width, minimumWidth)
@@ -65,9 +71,9 @@ struct GridLayout {
   }
 
   /// Each column's alignment: its own, or right for a column of numbers and left otherwise.
-  static func alignments(of rows: [[String]], columns: [Column]) -> [ColumnAlignment] {
+  static func alignments(of rows: GridCells, columns: [Column]) -> [ColumnAlignment] {
     columns.indices.map { column in
-      columns[column].alignment ?? (isNumeric(rows.lazy.map { $0[column] }) ? .right : .left)
+      columns[column].alignment ?? (isNumeric(rows.column(column)) ? .right : .left)
     }
   }
 
@@ -88,10 +94,10 @@ struct GridLayout {
   }
 
   /// The narrowest each column can be and still hold its widest character.
-  private static func floors(header: [String]?, rows: [[String]], count: Int) -> [Int] {
+  private static func floors(header: [String]?, rows: GridCells, count: Int) -> [Int] {
     (0..<count).map { column in
-      let cells = (header.map { [$0] } ?? []) + rows
-      let hasWide = cells.contains { $0[column].contains(where: { $0.displayWidth > 1 }) }
+      let cells = (header.map { [$0[column]] } ?? []) + Array(rows.column(column))
+      let hasWide = cells.contains { $0.contains(where: { $0.displayWidth > 1 }) }
       return hasWide ? 2 : 1
     }
   }
@@ -109,6 +115,20 @@ struct GridLayout {
     }
   }
 
+  /// The spaces before and after a body cell that fits its column on one line, or `nil`
+  /// when it has to wrap.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell's text.
+  ///   - row: The index of the body row, to reuse the cell's measured width.
+  ///   - column: The cell's column.
+  /// - Returns: The number of spaces on each side, or `nil` when the cell needs wrapping.
+  func fittingPadding(of cell: String, row: Int, column: Int) -> (left: Int, right: Int)? {
+    let width = Int(cellWidths[row * widths.count + column])
+    guard width <= widths[column], !cell.utf8.contains(0x0A) else { return nil }
+    return padding(of: cell, width: width, column: column, isHeader: false)
+  }
+
   /// The lines of one row: for each line, every column's text padded to its width.
   ///
   /// A cell wider than its column wraps; shorter cells are padded with blank lines.
@@ -118,12 +138,13 @@ struct GridLayout {
   ///   - row: The index of a body row the layout measured, to reuse its cells' widths.
   ///   - isHeader: Whether the row is the header, whose numbers are not lined up.
   /// - Returns: For each line of the row, every column's text padded to its width.
-  func lines(of cells: [String], row: Int? = nil, isHeader: Bool = false) -> [[String]] {
+  func lines(of cells: ArraySlice<String>, row: Int? = nil, isHeader: Bool = false) -> [[String]] {
+    let cells = Array(cells)
     // Most rows are one line of cells that fit: pad them without wrapping.
     var singleLine: [String] = []
     singleLine.reserveCapacity(cells.count)
     for (column, cell) in cells.enumerated() where !cell.utf8.contains(0x0A) {
-      let width = row.map { cellWidths[$0][column] } ?? cell.displayWidth
+      let width = row.map { Int(cellWidths[$0 * widths.count + column]) } ?? cell.displayWidth
       guard width <= widths[column] else { break }
       singleLine.append(pad(cell, width: width, column: column, isHeader: isHeader))
     }
@@ -147,21 +168,26 @@ struct GridLayout {
 
   /// Pads one line of a cell whose display width is known.
   private func pad(_ text: String, width: Int, column: Int, isHeader: Bool) -> String {
-    var text = text
-    var textWidth = width
+    let (left, right) = padding(of: text, width: width, column: column, isHeader: isHeader)
+    return String(repeating: " ", count: left) + text + String(repeating: " ", count: right)
+  }
+
+  /// The spaces before and after one line of a cell whose display width is known: numbers
+  /// line up on their points, and the rest of the room goes by the column's alignment.
+  private func padding(of text: String, width: Int, column: Int, isHeader: Bool) -> (
+    left: Int, right: Int
+  ) {
+    var fraction = 0
     if !isHeader, let parts = numberParts[column], let shape = NumberShape(text),
-      textWidth + parts.fraction - shape.fractionWidth <= widths[column]
+      width + parts.fraction - shape.fractionWidth <= widths[column]
     {
-      text += String(repeating: " ", count: parts.fraction - shape.fractionWidth)
-      textWidth += parts.fraction - shape.fractionWidth
+      fraction = parts.fraction - shape.fractionWidth
     }
-    let room = max(widths[column] - textWidth, 0)
+    let room = max(widths[column] - width - fraction, 0)
     switch alignments[column] {
-    case .left: return text + String(repeating: " ", count: room)
-    case .right: return String(repeating: " ", count: room) + text
-    case .center:
-      let left = room / 2
-      return String(repeating: " ", count: left) + text + String(repeating: " ", count: room - left)
+    case .left: return (0, fraction + room)
+    case .right: return (room, fraction)
+    case .center: return (room / 2, fraction + room - room / 2)
     }
   }
 }

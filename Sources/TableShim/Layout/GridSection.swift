@@ -20,19 +20,33 @@ struct GridSection {
   /// The columns: the section's own, or untitled ones as many as the widest row has cells.
   var columns: [Column] {
     if let columns = start.columns { return columns }
-    let count = rows.map { Self.cells(of: $0).count }.max() ?? 0
+    let count = rows.lazy.map { Self.cellCount(of: $0) }.max() ?? 0
     return Array(repeating: Column(""), count: count)
   }
 
-  /// A row's cells, one per column: its `columns`, or its text and detail when it has none;
-  /// a row with fewer cells than columns is padded with empty cells.
-  func cells(of row: CellContent, count: Int) -> [String] {
-    let cells = Self.cells(of: row)
-    return cells + Array(repeating: "", count: max(count - cells.count, 0))
+  /// Every row's cells, one per column: its `columns`, or its text and detail when it has
+  /// none; a row with fewer cells than columns is padded with empty cells.
+  ///
+  /// - Parameters:
+  ///   - count: The number of columns.
+  ///   - shown: What a cell shows, given its row, its column and its text.
+  /// - Returns: The cells, row by row.
+  func cells(
+    count: Int, shown: (CellContent, Int, String) -> String = { $2 }
+  ) -> GridCells {
+    var cells = GridCells(columnCount: count, rowCapacity: rows.count)
+    for row in rows {
+      var texts = row.columns
+      if texts.isEmpty {
+        texts = [row.text] + [row.detailText ?? row.secondaryText].compactMap { $0 }
+      }
+      cells.append(texts) { shown(row, $0, $1) }
+    }
+    return cells
   }
 
-  private static func cells(of row: CellContent) -> [String] {
-    guard row.columns.isEmpty else { return row.columns }
-    return [row.text] + [row.detailText ?? row.secondaryText].compactMap { $0 }
+  private static func cellCount(of row: CellContent) -> Int {
+    guard row.columns.isEmpty else { return row.columns.count }
+    return row.detailText != nil || row.secondaryText != nil ? 2 : 1
   }
 }

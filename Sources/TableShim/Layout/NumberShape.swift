@@ -20,7 +20,18 @@ struct NumberShape: Equatable {
       (48...57).contains(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
         || first == UInt8(ascii: ".")
     else { return nil }
-    var cursor = NumberCursor(bytes: Array(text.utf8))
+    guard let shape = text.withUTF8Bytes(Self.shape) else { return nil }
+    self = shape
+  }
+
+  private init(integerWidth: Int, fractionWidth: Int) {
+    self.integerWidth = integerWidth
+    self.fractionWidth = fractionWidth
+  }
+
+  /// The shape of a number's bytes, or `nil` when they do not read as one.
+  private static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> NumberShape? {
+    var cursor = NumberCursor(bytes: bytes)
     cursor.skip(oneOf: "+-")
     var digits = cursor.digits()
     while digits > 0, cursor.groupOfThree() { digits += 3 }
@@ -38,14 +49,14 @@ struct NumberShape: Equatable {
     }
     cursor.skip(oneOf: "%")
     guard cursor.isAtEnd else { return nil }
-    integerWidth = point ?? cursor.bytes.count
-    fractionWidth = cursor.bytes.count - integerWidth
+    let integerWidth = point ?? bytes.count
+    return NumberShape(integerWidth: integerWidth, fractionWidth: bytes.count - integerWidth)
   }
 }
 
 /// Reads a number's parts from its bytes.
 private struct NumberCursor {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
   var isAtEnd: Bool { index == bytes.count }

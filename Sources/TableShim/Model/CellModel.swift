@@ -16,28 +16,48 @@ public struct CellModel {
   public var identifier: String
   /// The row's data, handed to the apply closure.
   public var customData: Any {
-    get { data }
-    set {
-      data = newValue
-      showsContentAsIs = false
+    get {
+      switch payload {
+      case .content(let content): content
+      case .custom(let data, _): data
+      }
     }
+    set { payload = .custom(newValue, apply) }
   }
   /// A stable identifier of the row, used for HTML anchors and to tell rows apart.
   public var id: AnyHashable?
   /// Configures a dequeued cell from ``customData``; it may throw.
   public var apply: (TableCell, Any) throws -> Void {
-    get { configure }
-    set {
-      configure = newValue
-      showsContentAsIs = false
+    get {
+      switch payload {
+      case .content: Self.applyContent
+      case .custom(_, let apply): apply
+      }
     }
+    set { payload = .custom(customData, newValue) }
   }
 
-  private var data: Any
-  private var configure: (TableCell, Any) throws -> Void
-  /// Whether the row is a ``CellContent`` shown by the built-in apply, so that a built-in
-  /// cell would show exactly that content: the shim then skips configuring a cell.
-  private(set) var showsContentAsIs = false
+  /// The row's data and configuration: a ``CellContent`` that the built-in apply shows as it
+  /// is, kept without boxing it in `Any`, or data of any type with its own apply closure.
+  private enum Payload {
+    case content(CellContent)
+    case custom(Any, (TableCell, Any) throws -> Void)
+  }
+  private var payload: Payload
+
+  /// The row's content when the row is a ``CellContent`` shown by the built-in apply, so
+  /// that a built-in cell would show exactly that content: the shim then skips configuring a
+  /// cell.
+  var contentShownAsIs: CellContent? {
+    if case .content(let content) = payload { return content }
+    return nil
+  }
+
+  /// The row's data when it is ``Searchable``.
+  var searchableData: (any Searchable)? {
+    if case .custom(let data, _) = payload { return data as? any Searchable }
+    return nil
+  }
 
   /// Creates a row from an identifier, its data and the closure that configures the cell.
   ///
@@ -52,9 +72,8 @@ public struct CellModel {
     apply: @escaping (TableCell, Any) throws -> Void
   ) {
     self.identifier = identifier
-    self.data = customData
+    self.payload = .custom(customData, apply)
     self.id = id
-    self.configure = apply
   }
 
   /// Creates a row shown by the built-in cell type of the content's style.
@@ -67,10 +86,9 @@ public struct CellModel {
   ///   - content: What the row shows.
   ///   - id: A stable identifier of the row.
   public init(_ content: CellContent, id: AnyHashable? = nil) {
-    self.init(
-      identifier: content.style.rawValue, customData: content, id: id,
-      apply: Self.applyContent)
-    showsContentAsIs = true
+    self.identifier = content.style.rawValue
+    self.payload = .content(content)
+    self.id = id
   }
 
   /// Creates a row of plain texts shown by a built-in cell type.

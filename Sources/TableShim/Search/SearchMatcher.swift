@@ -15,7 +15,7 @@ struct SearchMatcher {
   /// Whether a row matches: by its data's query when the data is ``Searchable``, otherwise
   /// by any text its cell shows.
   func matches(_ model: CellModel, showing content: CellContent) -> Bool {
-    if let searchable = model.customData as? any Searchable {
+    if let searchable = model.searchableData {
       return contains(searchable.query)
     }
     if contains(content.text) { return true }

@@ -25,7 +25,7 @@ extension TableShim {
     for (sectionIndex, section) in model.sections.enumerated() {
       var kept = section
       kept.cells = try section.cells.enumerated().filter { row, cell in
-        if cell.customData is any Searchable {
+        if cell.searchableData != nil {
           return matcher.matches(cell, showing: CellContent())
         }
         let path = IndexPath(row: row, section: sectionIndex)

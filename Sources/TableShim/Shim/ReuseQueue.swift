@@ -91,11 +91,7 @@ public struct ReuseQueue {
   /// it shows, turning the closure's errors into ``TableShimError``s that name the row.
   mutating func configuredContent(of model: CellModel, at path: IndexPath) throws -> CellContent {
     // A built-in cell shows a row's content exactly as given: no cell needs configuring.
-    if model.showsContentAsIs, let content = model.customData as? CellContent,
-      isBuiltIn(model.identifier)
-    {
-      return content
-    }
+    if let content = model.contentShownAsIs, isBuiltIn(model.identifier) { return content }
     let cell = try dequeueReusableCell(withIdentifier: model.identifier, for: path)
     do {
       try model.apply(cell, model.customData)

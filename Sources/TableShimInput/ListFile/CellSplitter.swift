@@ -4,9 +4,12 @@
 /// literal backslash, and any other backslash stays as it is. Spaces and tabs around each cell
 /// are trimmed.
 enum CellSplitter {
-  /// The cells of `bytes` from offset `start` on.
-  static func cells(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [String] {
+  /// The cells of `bytes` from offset `start` on, in an array with room for `capacity`.
+  static func cells(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, capacity: Int = 4
+  ) -> [String] {
     var cells: [String] = []
+    cells.reserveCapacity(capacity)
     var cellStart = start
     var hasEscape = false
     var index = start

@@ -65,7 +65,11 @@ public struct ListFileDecoder: TableEventSource {
   }
 
   private mutating func decodeNextEvent() throws(InputError) -> TableEvent? {
-    while nextPending == pending.count {
+    while true {
+      if nextPending < pending.count {
+        nextPending += 1
+        return pending[nextPending - 1]
+      }
       pending.removeAll(keepingCapacity: true)
       nextPending = 0
       guard !isFinished else { return nil }
@@ -79,13 +83,15 @@ public struct ListFileDecoder: TableEventSource {
       let parsed = try reader.withBytes(of: line) { bytes throws(InputError) in
         try ListFileLine(bytes, columns: columnCount, location: location)
       }
-      try read(parsed, at: location)
+      if let row = try read(parsed, at: location) { return row }
     }
-    nextPending += 1
-    return pending[nextPending - 1]
   }
 
-  private mutating func read(_ line: ListFileLine, at location: InputLocation) throws(InputError) {
+  /// Takes in one line; returns a row's event when it can be handed out at once, and queues
+  /// any other events in `pending`.
+  private mutating func read(_ line: ListFileLine, at location: InputLocation) throws(InputError)
+    -> TableEvent?
+  {
     switch line {
     case .blank:
       break
@@ -108,16 +114,17 @@ public struct ListFileDecoder: TableEventSource {
       section?.style = style
     case .row(let cells, let accessory):
       openSection(at: location)
-      if section?.hasRows == false {
-        section?.hasRows = true
-        pending.append(.beginSection(header: section?.header, columns: columns, id: nil))
-      }
-      let content = CellContent.row(cells, style: section?.style, accessory: accessory)
-      pending.append(.cell(CellModel(content)))
+      let row = TableEvent.cell(
+        CellModel(CellContent.row(cells, style: section?.style, accessory: accessory)))
+      guard section?.hasRows == false else { return row }
+      section?.hasRows = true
+      pending.append(.beginSection(header: section?.header, columns: columns, id: nil))
+      pending.append(row)
     case .footer(let text):
       openSection(at: location)
       section?.footer.append(text)
     }
+    return nil
   }
 
   /// Makes sure a section is open: a line before the first `##` opens one without a header.

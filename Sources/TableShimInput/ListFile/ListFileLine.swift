@@ -109,7 +109,7 @@ enum ListFileLine {
       }
     }
     let cellsStart = accessory == .none ? 1 : start + 3
-    var cells = CellSplitter.cells(of: bytes, from: cellsStart)
+    var cells = CellSplitter.cells(of: bytes, from: cellsStart, capacity: columns ?? 2)
     if let columns, cells.count > columns {
       let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: bytes, from: cellsStart) ?? 0
       throw .tooManyCells(at(pipe), cells: cells.count, columns: columns)

@@ -1,0 +1,26 @@
+/// Reads single scalars out of valid UTF-8, for the checks that look at only the first or
+/// last character of a text.
+enum UTF8Scalars {
+  /// The scalar whose first byte is at `offset`, or `nil` if no whole scalar starts there.
+  static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Unicode.Scalar?
+  {
+    guard offset < bytes.count else { return nil }
+    let lead = bytes[offset]
+    let length =
+      lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard offset + length <= bytes.count else { return nil }
+    var decoder = UTF8()
+    var iterator = UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]).makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+    return scalar
+  }
+
+  /// The scalar whose last byte is just before `end`, or `nil` if no whole scalar ends there.
+  static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    var start = end - 1
+    while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    guard start >= 0 else { return nil }
+    return scalar(startingAt: start, in: bytes)
+  }
+}
