@@ -56,7 +56,7 @@ enum Command {
       settings.outputFormat ?? fromExtension.flatMap { OutputFormat.named($0)?.name } ?? "text"
     switch OutputFormat.named(name)?.name {
     case "markdown":
-      return .markdown
+      return .markdown(MarkdownBackend(padsTables: settings.padsTables))
     case "html":
       return .html(HTMLBackend(document: settings.standalone ? .standalone : .fragment))
     default:

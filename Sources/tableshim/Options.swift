@@ -63,6 +63,10 @@ let options: [Option] = [
     settings.gridStyle = GridStyle(rawValue: style) ?? .plain
   },
   Option(
+    short: nil, long: "no-padding", value: nil,
+    help: "write Markdown tables without padding cells to line up (smaller and faster)"
+  ) { settings, _ in settings.padsTables = false },
+  Option(
     short: nil, long: "width", value: "N",
     help: "wrap text output to N columns (default: the terminal's width, else no limit)"
   ) { settings, value in

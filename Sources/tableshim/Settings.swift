@@ -20,6 +20,8 @@ struct Settings: Equatable {
   var layout: SectionLayout?
   /// How text grids draw their rules.
   var gridStyle: GridStyle = .plain
+  /// Whether Markdown tables are padded so that their raw columns line up.
+  var padsTables = true
   /// The widest text output may be; `nil` for the default (the terminal's width on a
   /// terminal, no limit otherwise).
   var width: Int?

@@ -4,8 +4,8 @@ enum Usage {
   static let synopsis = """
     usage: tableshim [INPUT ...] [-f list|csv|tsv|json] [-t text|markdown|html] [-o FILE] [-s]
                      [--title TEXT] [--search QUERY] [--layout auto|list|grid]
-                     [--style plain|ascii|rounded] [--width N] [--group-by COLUMN] [--check]
-                     [--help] [--version]
+                     [--style plain|ascii|rounded] [--no-padding] [--width N]
+                     [--group-by COLUMN] [--check] [--help] [--version]
     """
 
   /// The full help.

@@ -70,7 +70,7 @@ import Testing
 
   @Test func theReferenceAndTheManPageDescribeEveryOption() throws {
     let options = Set(try Self.optionsInHelp())
-    #expect(options.count == 13)
+    #expect(options.count == 14)
     let root = TableShimProcess.root
     let reference = try String(contentsOf: root.appending(path: "Docs/CLI.md"), encoding: .utf8)
     let manual = try String(contentsOf: root.appending(path: "Docs/tableshim.1"), encoding: .utf8)

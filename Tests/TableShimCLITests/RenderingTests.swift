@@ -99,6 +99,18 @@ private let list = """
     #expect(!widths.isEmpty)
   }
 
+  @Test func noPaddingWritesMarkdownTablesWithOneSpaceAroundEachCell() throws {
+    let padded = try TableShimProcess.run(["-t", "md"], input: list).output
+    #expect(padded.contains("| 손흥민 |    51 |"))
+    let unpadded = try TableShimProcess.run(["-t", "md", "--no-padding"], input: list)
+    #expect(unpadded.status == 0)
+    #expect(unpadded.output.contains("| Name | Goals |\n| :-- | --: |\n| Messi | 112 |\n"))
+    #expect(unpadded.output.contains("| 손흥민 | 51 |\n"))
+    // Text output has no padding to drop: the flag changes nothing there.
+    let text = try TableShimProcess.run([], input: list).output
+    #expect(try TableShimProcess.run(["--no-padding"], input: list).output == text)
+  }
+
   @Test func formatsComeFromExtensionsOrFlags() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -67,11 +67,17 @@ extension PlainTextBackend {
   /// A cell's text with control characters shown visibly, its line breaks kept.
   private static func visible(_ text: String) -> String {
     // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.
-    var previous: UInt8 = 0
-    let isClean = text.utf8.allSatisfy { byte in
-      defer { previous = byte }
-      return (byte >= 0x20 || byte == 0x0A) && byte != 0x7F
-        && !(previous == 0xC2 && (0x80...0x9F).contains(byte))
+    let isClean = text.withUTF8Bytes { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if (byte < 0x20 && byte != 0x0A) || byte == 0x7F
+          || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+        {
+          return false
+        }
+        previous = byte
+      }
+      return true
     }
     return isClean ? text : text.lines.map(\.terminalSafe).joined(separator: "\n")
   }

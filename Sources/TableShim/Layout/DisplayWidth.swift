@@ -17,6 +17,8 @@ enum DisplayWidth {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     if value < 0xA0 { return 0 }
+    // Hangul syllables and the main CJK ideographs, the most common wide text, need no search.
+    if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
     if contains(UnicodeWidthTable.zeroWidth, value) { return 0 }
     return contains(UnicodeWidthTable.wide, value) ? 2 : 1
   }
@@ -36,17 +38,17 @@ enum DisplayWidth {
   /// The width of text: one pass over its bytes when it is ASCII, one pass over its scalars
   /// otherwise.
   static func of(_ text: some StringProtocol) -> Int {
+    text.withUTF8Bytes(of)
+  }
+
+  /// The width of UTF-8 text, as ``of(_:)-(StringProtocol)`` measures it.
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var ascii = 0
-    var isASCII = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
-      }
+    for byte in bytes {
+      if byte >= 0x80 { return ofScalars(UTF8Scalars.Decoded(bytes)) }
       if byte >= 0x20 && byte != 0x7F { ascii += 1 }
     }
-    if isASCII { return ascii }
-    return ofScalars(text.unicodeScalars)
+    return ascii
   }
 
   /// The width of text, scalar by scalar, giving what measuring each grapheme cluster with

@@ -11,7 +11,8 @@ struct GridLayout {
   let alignments: [ColumnAlignment]
   /// For a column of numbers, the widest integer and fraction parts, to line up the points.
   private let numberParts: [(integer: Int, fraction: Int)?]
-  /// The width of every body cell, measured once, row by row.
+  /// The width of every body cell that is one line, measured once, row by row; -1 for a cell
+  /// of several lines, which never fits on one.
   private let cellWidths: [Int32]
 
   /// Measures a section.
@@ -33,8 +34,8 @@ struct GridLayout {
     var widths = [Int](repeating: 0, count: count)
     for row in 0..<rows.rowCount {
       for column in 0..<count {
-        let width = Self.naturalWidth(of: rows[row, column])
-        cellWidths[row * count + column] = Int32(truncatingIfNeeded: width)
+        let (width, isOneLine) = Self.measure(rows[row, column])
+        cellWidths[row * count + column] = isOneLine ? Int32(truncatingIfNeeded: width) : -1
         widths[column] = max(widths[column], width)
       }
     }
@@ -87,6 +88,15 @@ struct GridLayout {
     return sawNumber
   }
 
+  /// The width of a cell's widest line, and whether it is one line, in one pass over the
+  /// bytes of most cells.
+  private static func measure(_ cell: String) -> (width: Int, isOneLine: Bool) {
+    cell.withUTF8Bytes { bytes in
+      guard !bytes.contains(0x0A) else { return (naturalWidth(of: cell), false) }
+      return (DisplayWidth.of(bytes), true)
+    }
+  }
+
   /// The widest line of a cell.
   private static func naturalWidth(of cell: String) -> Int {
     guard cell.utf8.contains(0x0A) else { return cell.displayWidth }
@@ -125,7 +135,7 @@ struct GridLayout {
   /// - Returns: The number of spaces on each side, or `nil` when the cell needs wrapping.
   func fittingPadding(of cell: String, row: Int, column: Int) -> (left: Int, right: Int)? {
     let width = Int(cellWidths[row * widths.count + column])
-    guard width <= widths[column], !cell.utf8.contains(0x0A) else { return nil }
+    guard width >= 0, width <= widths[column] else { return nil }
     return padding(of: cell, width: width, column: column, isHeader: false)
   }
 
