@@ -2,41 +2,63 @@
 ///
 /// The shim drains it to the destination (a `String`, a `TextOutputStream` or a byte
 /// consumer) between rows, so output streams while the table renders. A custom backend
-/// writes literal markup with ``write(_:)`` and escapes data text itself.
+/// writes literal markup with ``write(_:)-(StaticString)`` and escapes data text itself.
 ///
-/// It is a value passed `inout` to each backend call, so that appending costs no more than
-/// appending to a local array.
-public struct ByteSink {
-  /// The bytes written since the last drain.
-  var bytes: [UInt8] = []
+/// It is a value passed `inout` to each backend call. Its bytes live in a buffer of its own,
+/// appended to with a bounds check and a copy, which is what every row's dozens of small
+/// writes cost; a copy of a sink gets its own buffer before it writes (copy on write, as
+/// `Array` does, which is what makes it safe to send).
+public struct ByteSink: @unchecked Sendable {
+  /// Frees the buffer when the last sink that uses it goes away.
+  private final class Owner {
+    let base: UnsafeMutablePointer<UInt8>
+
+    init(capacity: Int) {
+      base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+      base.deallocate()
+    }
+  }
+
+  private var owner: Owner
+  private var base: UnsafeMutablePointer<UInt8>
+  private var reserved: Int
+  /// The number of bytes written since the last drain.
+  private(set) var count = 0
 
   /// The number of buffered bytes above which the shim drains the sink between rows.
   let capacity: Int
 
   init(capacity: Int = 1 << 16) {
     self.capacity = capacity
-    bytes.reserveCapacity(capacity + capacity / 4)
+    reserved = max(capacity + capacity / 4, 64)
+    owner = Owner(capacity: reserved)
+    base = owner.base
   }
 
   /// Appends text as it is, without escaping.
   ///
   /// - Parameter text: Markup or text that is already safe for the output format.
   public mutating func write(_ text: some StringProtocol) {
-    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+    text.withUTF8Bytes { append($0) }
   }
 
   /// Appends literal text as it is, without escaping.
   ///
   /// - Parameter text: Markup, such as a tag or a delimiter.
   public mutating func write(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends one byte.
   ///
   /// - Parameter byte: The byte to append.
   public mutating func write(byte: UInt8) {
-    bytes.append(byte)
+    reserve(1)
+    base[count] = byte
+    count += 1
   }
 
   /// Appends a byte several times, for padding and rules.
@@ -46,18 +68,59 @@ public struct ByteSink {
   ///   - count: How many times; nothing is written when it is zero or less.
   public mutating func write(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(byte, count: count))
+    reserve(count)
+    (base + self.count).initialize(repeating: byte, count: count)
+    self.count += count
+  }
+
+  /// Appends bytes as they are.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends what another sink holds.
+  mutating func append(contentsOf other: ByteSink) {
+    withExtendedLifetime(other.owner) {
+      append(UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+  }
+
+  /// The bytes written so far, as text.
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// Makes room for `extra` more bytes, in a buffer no other sink shares.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if count + extra <= reserved && isKnownUniquelyReferenced(&owner) { return }
+    grow(extra)
+  }
+
+  /// Moves the bytes to a buffer of their own with room for `extra` more.
+  private mutating func grow(_ extra: Int) {
+    let size = max(reserved, count + extra) * (count + extra > reserved ? 2 : 1)
+    let grown = Owner(capacity: size)
+    grown.base.update(from: base, count: count)
+    owner = grown
+    base = grown.base
+    reserved = size
   }
 
   /// Hands the buffered bytes to `output` and empties the buffer.
   mutating func drain(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-    guard !bytes.isEmpty else { return }
-    try bytes.withUnsafeBufferPointer { try output($0) }
-    bytes.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
+    try withExtendedLifetime(owner) {
+      try output(UnsafeBufferPointer(start: base, count: count))
+    }
+    count = 0
   }
 
   /// Drains the sink when it holds more than its capacity.
   mutating func drainIfFull(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-    if bytes.count >= capacity { try drain(to: output) }
+    if count >= capacity { try drain(to: output) }
   }
 }

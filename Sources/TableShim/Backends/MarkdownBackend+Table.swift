@@ -4,7 +4,7 @@ extension MarkdownBackend {
   func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
-    let lineBreak: StaticString = tableNewlines == .space ? " " : "<br>"
+    let lineBreak = tableLineBreak
     let header = (grid.titles ?? Array(repeating: "", count: columns.count)).map {
       Self.escapedCell($0, lineBreak: lineBreak)
     }
@@ -16,19 +16,8 @@ extension MarkdownBackend {
       writeRow(header, &sink)
       writeRow(alignments.map { Self.delimiter($0, width: 3) }, &sink)
       for (index, row) in grid.rows.enumerated() {
-        sink.write("|")
-        let (open, close) = Self.delimiters(for: row.state)
-        for (column, cell) in zip(0..., plainRows[index]) {
-          let mark = column == 0 ? Self.checkMark(for: row) : ""
-          sink.write(" ")
-          if !cell.isEmpty || !mark.isEmpty { sink.write(open) }
-          // A check mark and its cell are escaped as one text, as a padded table does.
-          sink.writeMarkdownEscaped(
-            mark.isEmpty ? cell : mark + cell, in: .tableCell(lineBreak: lineBreak))
-          if !cell.isEmpty || !mark.isEmpty { sink.write(close) }
-          sink.write(" |")
-        }
-        sink.write(byte: UInt8(ascii: "\n"))
+        Self.writeUnpaddedRow(
+          plainRows[index], count: columns.count, of: row, lineBreak: lineBreak, into: &sink)
       }
       return
     }
@@ -61,6 +50,65 @@ extension MarkdownBackend {
     }
   }
 
+  /// Writes an unpadded table whose rows were written as they came.
+  func writeTable(_ table: StreamedTable, into sink: inout ByteSink) {
+    let lineBreak = tableLineBreak
+    writeRow(table.columns.map { Self.escapedCell($0.title, lineBreak: lineBreak) }, &sink)
+    writeRow(
+      zip(table.columns, table.numeric).map {
+        Self.delimiter($1.alignment($0.alignment), width: 3)
+      },
+      &sink)
+    sink.append(contentsOf: table.body)
+  }
+
+  /// A table without padding whose columns are known from its start: only its alignment
+  /// row, which comes first, waits for the last row, so each row is written as it comes
+  /// into a buffer of the table's own, and the section holds bytes rather than rows.
+  struct StreamedTable: Sendable {
+    let columns: [Column]
+    private(set) var numeric: [NumericColumn]
+    private(set) var body = ByteSink()
+
+    init(columns: [Column]) {
+      self.columns = columns
+      numeric = Array(repeating: NumericColumn(), count: columns.count)
+    }
+
+    mutating func append(_ row: CellContent, lineBreak: StaticString) {
+      let texts = GridSection.texts(of: row)
+      for (column, cell) in zip(numeric.indices, texts) { numeric[column].add(cell) }
+      MarkdownBackend.writeUnpaddedRow(
+        texts, count: columns.count, of: row, lineBreak: lineBreak, into: &body)
+    }
+  }
+
+  /// Writes a table row without padding: each cell escaped straight into the sink, in the
+  /// emphasis of the row's state, the first after the row's check mark; `count` cells, the
+  /// missing ones empty.
+  static func writeUnpaddedRow(
+    _ cells: some RandomAccessCollection<String>, count: Int, of row: CellContent,
+    lineBreak: StaticString, into sink: inout ByteSink
+  ) {
+    sink.write("|")
+    let (open, close) = delimiters(for: row.state)
+    for column in 0..<count {
+      let cell = column < cells.count ? cells[cells.index(cells.startIndex, offsetBy: column)] : ""
+      let mark = column == 0 ? checkMark(for: row) : ""
+      sink.write(" ")
+      if !cell.isEmpty || !mark.isEmpty { sink.write(open) }
+      // A check mark and its cell are escaped as one text, as a padded table does.
+      sink.writeMarkdownEscaped(
+        mark.isEmpty ? cell : mark + cell, in: .tableCell(lineBreak: lineBreak))
+      if !cell.isEmpty || !mark.isEmpty { sink.write(close) }
+      sink.write(" |")
+    }
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  /// What a newline in a table cell becomes.
+  var tableLineBreak: StaticString { tableNewlines == .space ? " " : "<br>" }
+
   /// A cell of the alignment row: dashes, with a colon on the aligned side.
   private static func delimiter(_ alignment: ColumnAlignment, width: Int) -> String {
     switch alignment {
@@ -84,7 +132,7 @@ extension MarkdownBackend {
   private static func escapedCell(_ text: String, lineBreak: StaticString) -> String {
     var sink = ByteSink(capacity: 0)
     sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
-    return String(decoding: sink.bytes, as: UTF8.self)
+    return sink.text
   }
 
   private static func checkMark(for row: CellContent) -> String {

@@ -36,6 +36,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   private var lastBlockWasList = false
   private var bullet = UInt8(ascii: "-")
   private var grid: GridSection?
+  private var streamedTable: StreamedTable?
 
   /// Creates a Markdown backend.
   ///
@@ -63,7 +64,15 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
-    grid = section.layout == .grid ? GridSection(section) : nil
+    grid = nil
+    streamedTable = nil
+    if section.layout == .grid {
+      if !padsTables, let columns = section.columns, !columns.isEmpty {
+        streamedTable = StreamedTable(columns: columns)
+      } else {
+        grid = GridSection(section)
+      }
+    }
     if let header = section.header {
       writeHeading(level: 2, header, into: &sink)
     } else if lastBlockWasList {
@@ -84,12 +93,14 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   public mutating func writeRow(
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) throws {
-    if grid != nil {
+    if grid != nil || streamedTable != nil {
       if tableNewlines == .error, (row.columns + [row.text]).contains(where: { $0.contains("\n") })
       {
         throw TableShimError.newlineInTableCell(at: indexPath)
       }
       grid?.append(row)
+      let lineBreak = tableLineBreak
+      streamedTable?.append(row, lineBreak: lineBreak)
       return
     }
     if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
@@ -142,6 +153,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       startBlock(into: &sink)
       writeTable(grid, into: &sink)
       self.grid = nil
+    }
+    if let streamedTable {
+      startBlock(into: &sink)
+      writeTable(streamedTable, into: &sink)
+      self.streamedTable = nil
     }
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }

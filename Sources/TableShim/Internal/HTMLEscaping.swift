@@ -24,11 +24,11 @@ extension ByteSink {
         case 0: replacement = "\u{FFFD}"
         default: continue
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-        replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(UnsafeBufferPointer(rebasing: source[start..<index]))
+        write(replacement)
         start = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+      append(UnsafeBufferPointer(rebasing: source[start...]))
     }
   }
 }

@@ -146,7 +146,7 @@ extension ByteSink {
         if digits > 0, digits < source.count,
           source[digits] == UInt8(ascii: ".") || source[digits] == UInt8(ascii: ")")
         {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[0..<digits]))
+          append(UnsafeBufferPointer(rebasing: source[0..<digits]))
           write(byte: UInt8(ascii: "\\"))
           index = digits
         }
@@ -156,7 +156,7 @@ extension ByteSink {
     while index < source.count {
       let byte = source[index]
       if markdownSpecial[Int(byte)], !isHarmless(byte, at: index, in: source) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+        append(UnsafeBufferPointer(rebasing: source[start..<index]))
         switch byte {
         case UInt8(ascii: "\r"): write("&#13;")
         case 0: write("\u{FFFD}")
@@ -168,7 +168,7 @@ extension ByteSink {
       }
       index += 1
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count]))
+    append(UnsafeBufferPointer(rebasing: source[start..<source.count]))
   }
 
   /// Whether a `.` or `:` needs no escape: only `www.` and `://` start a GFM autolink.

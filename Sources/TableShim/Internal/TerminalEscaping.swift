@@ -17,14 +17,14 @@ extension ByteSink {
       while index < source.count {
         let byte = source[index]
         if byte < 0x20 || byte == 0x7F {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+          append(UnsafeBufferPointer(rebasing: source[start..<index]))
           let picture = byte == 0x7F ? 0x2421 : 0x2400 + UInt32(byte)
           write(String(Unicode.Scalar(picture)!))
           index += 1
           start = index
         } else if byte == 0xC2, index + 1 < source.count, (0x80...0x9F).contains(source[index + 1])
         {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+          append(UnsafeBufferPointer(rebasing: source[start..<index]))
           write("\\u{\(String(source[index + 1], radix: 16))}")
           index += 2
           start = index
@@ -32,7 +32,7 @@ extension ByteSink {
           index += 1
         }
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count]))
+      append(UnsafeBufferPointer(rebasing: source[start..<source.count]))
     }
   }
 }
@@ -42,6 +42,6 @@ extension StringProtocol {
   var terminalSafe: String {
     var sink = ByteSink(capacity: 0)
     sink.writeTerminalSafe(self)
-    return String(decoding: sink.bytes, as: UTF8.self)
+    return sink.text
   }
 }

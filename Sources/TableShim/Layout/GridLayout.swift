@@ -80,12 +80,12 @@ struct GridLayout {
 
   /// Whether every non-empty cell reads as a number, and at least one is not empty.
   private static func isNumeric(_ cells: some Sequence<String>) -> Bool {
-    var sawNumber = false
-    for cell in cells where !cell.isEmpty {
-      guard NumberShape(cell) != nil else { return false }
-      sawNumber = true
+    var column = NumericColumn()
+    for cell in cells {
+      column.add(cell)
+      if column.hasText { return false }
     }
-    return sawNumber
+    return column.isNumeric
   }
 
   /// The width of a cell's widest line, and whether it is one line, in one pass over the

@@ -36,13 +36,16 @@ struct GridSection {
   ) -> GridCells {
     var cells = GridCells(columnCount: count, rowCapacity: rows.count)
     for row in rows {
-      var texts = row.columns
-      if texts.isEmpty {
-        texts = [row.text] + [row.detailText ?? row.secondaryText].compactMap { $0 }
-      }
-      cells.append(texts) { shown(row, $0, $1) }
+      cells.append(Self.texts(of: row)) { shown(row, $0, $1) }
     }
     return cells
+  }
+
+  /// A row's cells: its `columns`, or its text and detail when it has none.
+  static func texts(of row: CellContent) -> [String] {
+    let columns = row.columns
+    guard columns.isEmpty else { return columns }
+    return [row.text] + [row.detailText ?? row.secondaryText].compactMap { $0 }
   }
 
   private static func cellCount(of row: CellContent) -> Int {

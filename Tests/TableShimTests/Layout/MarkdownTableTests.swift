@@ -51,3 +51,26 @@ import Testing
   let output = try TableShim().render(model, as: .markdown(MarkdownBackend(padsTables: false)))
   #expect(output == "| a | b |\n| :-- | --: |\n| ~~\\[x\\]  x&#32;~~ | ~~-1~~ |\n")
 }
+
+@Test func unpaddedTablesWriteTheSameRowsStreamedAsHeld() throws {
+  // Declared columns let the backend write rows as they come; without them it holds the
+  // section to count its columns. Both must write the same rows and alignments.
+  let rows = [
+    CellContent(accessory: .checkmark, columns: ["Messi", "112", "1.5"]),
+    CellContent(columns: ["손흥민", "51", "*x*"], state: .disabled),
+    CellContent(accessory: .unchecked, columns: ["Zidane", "", "3"], state: .selected),
+    CellContent(columns: ["Pelé", "77"]),
+  ]
+  let unpadded = OutputFormat.markdown(MarkdownBackend(padsTables: false))
+  let streamed = try TableShim().render(
+    TableViewModel(sections: [
+      SectionModel(columns: ["", "", ""], cells: rows.map { CellModel($0) })
+    ]), as: unpadded)
+  let held = try TableShim(preferredLayout: .grid).render(
+    TableViewModel(sections: [SectionModel(cells: rows.map { CellModel($0) })]), as: unpadded)
+  #expect(streamed == held)
+  // The second column is all numbers, the third is not: a late text cell makes it left.
+  #expect(streamed.split(separator: "\n")[1] == "| :-- | --: | :-- |")
+  #expect(streamed.contains("| ~~손흥민~~ | ~~51~~ | ~~\\*x\\*~~ |\n"))
+  #expect(streamed.hasSuffix("| Pelé | 77 |  |\n"))
+}
