@@ -5,9 +5,7 @@ extension PlainTextBackend {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let header = grid.titles.map { $0.map(Self.visible) }
-    let rows = grid.cells(count: columns.count) { row, column, cell in
-      column == 0 ? Self.marked(Self.visible(cell), for: row) : Self.visible(cell)
-    }
+    let rows = grid.cells(count: columns.count, shown: Self.shown)
     let rules = gridStyle.rules
     let overhead = rules == nil ? 2 * (columns.count - 1) : 3 * columns.count + 1
     let layout = GridLayout(
@@ -62,6 +60,12 @@ extension PlainTextBackend {
       }
     }
     sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  /// What a grid cell shows: its text with control characters shown visibly, and on the
+  /// first cell the row's check mark and state.
+  static let shown: GridSection.Shown = { row, column, cell in
+    column == 0 ? marked(visible(cell), for: row) : visible(cell)
   }
 
   /// A cell's text with control characters shown visibly, its line breaks kept.

@@ -55,7 +55,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
-    grid = section.layout == .grid ? GridSection(section) : nil
+    grid = section.layout == .grid ? GridSection(section, shownAs: Self.shown) : nil
     if let header = section.header {
       writeHeading(header, underline: UInt8(ascii: "-"), into: &sink)
     } else if needsBlankLine {

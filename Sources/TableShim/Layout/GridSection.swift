@@ -1,17 +1,38 @@
 /// The rows of the grid section being rendered, kept until it ends so that its columns can
 /// be measured: the only rows a backend ever holds.
-struct GridSection {
+///
+/// A backend that says at the start how it shows each cell, in a section that declares its
+/// columns, has each row made into its cells as it comes: the section then holds the cells
+/// it will write, not the rows.
+struct GridSection: Sendable {
+  /// What a cell shows, given its row, its column and its text.
+  typealias Shown = @Sendable (CellContent, Int, String) -> String
+
   /// The section as it started.
   let start: SectionStart
-  /// The rows so far.
+  /// The rows so far, unless they are made into cells as they come.
   private(set) var rows: [CellContent] = []
+  /// The rows made into cells, when they are made as they come.
+  private var madeCells: GridCells?
+  private let shown: Shown?
 
-  init(_ start: SectionStart) {
+  /// Starts a section.
+  ///
+  /// - Parameters:
+  ///   - start: The section as it starts.
+  ///   - shown: How the backend shows each cell, to make rows into cells as they come
+  ///     when the section declares its columns; `nil` to keep the rows.
+  init(_ start: SectionStart, shownAs shown: Shown? = nil) {
     self.start = start
+    self.shown = shown
+    if shown != nil, let columns = start.columns, !columns.isEmpty {
+      madeCells = GridCells(columnCount: columns.count)
+    }
   }
 
   mutating func append(_ row: CellContent) {
-    rows.append(row)
+    guard madeCells != nil, let shown else { return rows.append(row) }
+    madeCells?.append(Self.texts(of: row)) { shown(row, $0, $1) }
   }
 
   /// The column titles, when the section has them.
@@ -29,11 +50,13 @@ struct GridSection {
   ///
   /// - Parameters:
   ///   - count: The number of columns.
-  ///   - shown: What a cell shows, given its row, its column and its text.
+  ///   - shown: What a cell shows, given its row, its column and its text; cells made as
+  ///     their rows came were made with the one given at the start instead.
   /// - Returns: The cells, row by row.
   func cells(
     count: Int, shown: (CellContent, Int, String) -> String = { $2 }
   ) -> GridCells {
+    if let madeCells { return madeCells }
     var cells = GridCells(columnCount: count, rowCapacity: rows.count)
     for row in rows {
       cells.append(Self.texts(of: row)) { shown(row, $0, $1) }
