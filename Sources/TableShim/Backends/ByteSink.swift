@@ -77,7 +77,7 @@ public struct ByteSink: @unchecked Sendable {
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     reserve(bytes.count)
-    (base + count).update(from: source, count: bytes.count)
+    (base + count).initialize(from: source, count: bytes.count)
     count += bytes.count
   }
 
@@ -104,7 +104,7 @@ public struct ByteSink: @unchecked Sendable {
   private mutating func grow(_ extra: Int) {
     let size = max(reserved, count + extra) * (count + extra > reserved ? 2 : 1)
     let grown = Owner(capacity: size)
-    grown.base.update(from: base, count: count)
+    grown.base.initialize(from: base, count: count)
     owner = grown
     base = grown.base
     reserved = size
