@@ -5,7 +5,7 @@ extension PlainTextBackend {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let header = grid.titles.map { $0.map(Self.visible) }
-    let rows = grid.cells(count: columns.count, shown: Self.shown)
+    let rows = grid.cells(count: columns.count)
     let rules = gridStyle.rules
     let overhead = rules == nil ? 2 * (columns.count - 1) : 3 * columns.count + 1
     let layout = GridLayout(

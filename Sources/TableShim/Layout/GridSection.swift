@@ -45,18 +45,23 @@ struct GridSection: Sendable {
     return Array(repeating: Column(""), count: count)
   }
 
-  /// Every row's cells, one per column: its `columns`, or its text and detail when it has
-  /// none; a row with fewer cells than columns is padded with empty cells.
+  /// Every row's cells, one per column, as the backend said at the start it shows them (as
+  /// they are when it said nothing): made as the rows came, or now from the rows held.
+  ///
+  /// - Parameter count: The number of columns.
+  /// - Returns: The cells, row by row.
+  func cells(count: Int) -> GridCells {
+    madeCells ?? cells(count: count, shown: shown ?? { $2 })
+  }
+
+  /// Every held row's cells, one per column: its `columns`, or its text and detail when it
+  /// has none; a row with fewer cells than columns is padded with empty cells.
   ///
   /// - Parameters:
   ///   - count: The number of columns.
-  ///   - shown: What a cell shows, given its row, its column and its text; cells made as
-  ///     their rows came were made with the one given at the start instead.
-  /// - Returns: The cells, row by row.
-  func cells(
-    count: Int, shown: (CellContent, Int, String) -> String = { $2 }
-  ) -> GridCells {
-    if let madeCells { return madeCells }
+  ///   - shown: What a cell shows, given its row, its column and its text.
+  /// - Returns: The cells, row by row; none when the rows were made into cells as they came.
+  func cells(count: Int, shown: (CellContent, Int, String) -> String) -> GridCells {
     var cells = GridCells(columnCount: count, rowCapacity: rows.count)
     for row in rows {
       cells.append(Self.texts(of: row)) { shown(row, $0, $1) }
