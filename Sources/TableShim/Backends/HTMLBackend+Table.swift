@@ -19,15 +19,15 @@ extension HTMLBackend {
     }
     sink.write("<tbody>\n")
     for (index, row) in grid.rows.enumerated() {
-      writeRowStart("tr", row, into: &sink)
+      Self.writeRowStart("tr", row, into: &sink)
       for (column, cell) in zip(0..., rows[index]) {
         sink.write("<td")
         writeAlignment(alignments[column], into: &sink)
         sink.write(">")
-        if column == 0 { writeCheckbox(row, into: &sink) }
+        if column == 0 { Self.writeCheckbox(row, into: &sink) }
         if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
           sink.write("<a")
-          writeAttribute("href", link, into: &sink)
+          Self.writeAttribute("href", link, into: &sink)
           sink.write(">")
           sink.writeHTMLEscaped(cell)
           sink.write("</a>")

@@ -48,7 +48,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
   public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     if document == .standalone {
       sink.write("<!DOCTYPE html>\n<html")
-      if let language, !language.isEmpty { writeAttribute("lang", language, into: &sink) }
+      if let language, !language.isEmpty { Self.writeAttribute("lang", language, into: &sink) }
       sink.write(">\n<head>\n<meta charset=\"utf-8\">\n")
       sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
       sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
@@ -72,7 +72,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     sink.write("<section class=\"ts-section\"")
-    if let id = section.id { writeIdentifier(id, into: &sink) }
+    if let id = section.id { Self.writeIdentifier(id, into: &sink) }
     sink.write(">\n")
     if let header = section.header {
       sink.write("<h2>")
@@ -99,25 +99,32 @@ public struct HTMLBackend: OutputBackend, Sendable {
       grid?.append(row)
       return
     }
-    writeRowStart("li", row, into: &sink)
-    writeCheckbox(row, into: &sink)
-    if let image = row.image { writeImage(image, into: &sink) }
-    if let link = row.link.flatMap(LinkPolicy.safeURL) {
-      sink.write("<a class=\"ts-text\"")
-      writeAttribute("href", link, into: &sink)
-      sink.write(">")
-      writeHighlighted(row.text, row.highlights.text, into: &sink)
-      sink.write("</a>")
-    } else {
-      writeSpan("ts-text", row.text, row.highlights.text, into: &sink)
-    }
-    if let secondary = row.secondaryText {
-      sink.write(" ")
-      writeSpan("ts-secondary", secondary, row.highlights.secondaryText, into: &sink)
-    }
-    if let detail = row.detailText {
-      sink.write(" ")
-      writeSpan("ts-detail", detail, row.highlights.detailText, into: &sink)
+    Self.writeRowStart("li", row, into: &sink)
+    Self.writeCheckbox(row, into: &sink)
+    let highlights = row.highlights
+    row.withTextBytes { texts in
+      if let image = texts[.image] {
+        Self.writeImage(String(decoding: image, as: UTF8.self), into: &sink)
+      }
+      if let link = texts[.link].flatMap({
+        LinkPolicy.safeURL(String(decoding: $0, as: UTF8.self))
+      }) {
+        sink.write("<a class=\"ts-text\"")
+        Self.writeAttribute("href", link, into: &sink)
+        sink.write(">")
+        Self.writeHighlighted(texts.text, highlights.text, into: &sink)
+        sink.write("</a>")
+      } else {
+        Self.writeSpan("ts-text", texts.text, highlights.text, into: &sink)
+      }
+      if let secondary = texts[.secondaryText] {
+        sink.write(" ")
+        Self.writeSpan("ts-secondary", secondary, highlights.secondaryText, into: &sink)
+      }
+      if let detail = texts[.detailText] {
+        sink.write(" ")
+        Self.writeSpan("ts-detail", detail, highlights.detailText, into: &sink)
+      }
     }
     switch row.accessory {
     case .disclosureIndicator:
@@ -175,7 +182,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
 
   /// Opens a row's element: its classes for style, accessory and state, its `id`, and
   /// `aria-disabled` for a disabled row.
-  func writeRowStart(_ tag: StaticString, _ row: CellContent, into sink: inout ByteSink) {
+  static func writeRowStart(_ tag: StaticString, _ row: CellContent, into sink: inout ByteSink) {
     sink.write("<")
     sink.write(tag)
     sink.write(" class=\"ts-row ts-style-")
@@ -189,13 +196,13 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write(row.state.rawValue)
     }
     sink.write("\"")
-    if let id = row.id { writeIdentifier(id, into: &sink) }
+    if let id = row.id { Self.writeIdentifier(id, into: &sink) }
     if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
     sink.write(">")
   }
 
   /// Writes a disabled check box for a row with a check-mark accessory.
-  func writeCheckbox(_ row: CellContent, into sink: inout ByteSink) {
+  static func writeCheckbox(_ row: CellContent, into sink: inout ByteSink) {
     switch row.accessory {
     case .checkmark: sink.write("<input type=\"checkbox\" checked disabled> ")
     case .unchecked: sink.write("<input type=\"checkbox\" disabled> ")
@@ -203,22 +210,24 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
   }
 
-  func writeSpan(
-    _ cssClass: StaticString, _ text: String, _ highlights: [Range<String.Index>],
-    into sink: inout ByteSink
+  static func writeSpan(
+    _ cssClass: StaticString, _ text: UnsafeBufferPointer<UInt8>,
+    _ highlights: [Range<String.Index>], into sink: inout ByteSink
   ) {
     sink.write("<span class=\"")
     sink.write(cssClass)
     sink.write("\">")
-    writeHighlighted(text, highlights, into: &sink)
+    Self.writeHighlighted(text, highlights, into: &sink)
     sink.write("</span>")
   }
 
   /// Writes escaped text with each search match in a `mark` element.
-  func writeHighlighted(
-    _ text: String, _ highlights: [Range<String.Index>], into sink: inout ByteSink
+  static func writeHighlighted(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    into sink: inout ByteSink
   ) {
-    guard !highlights.isEmpty else { return sink.writeHTMLEscaped(text) }
+    guard !highlights.isEmpty else { return sink.writeHTMLEscaped(bytes: bytes) }
+    let text = String(decoding: bytes, as: UTF8.self)
     for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights) {
       if isMatch { sink.write("<mark>") }
       sink.writeHTMLEscaped(run)
@@ -226,11 +235,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
   }
 
-  private func writeImage(_ image: String, into sink: inout ByteSink) {
+  private static func writeImage(_ image: String, into sink: inout ByteSink) {
     if image.contains("/") {
       guard let source = LinkPolicy.safeURL(image) else { return }
       sink.write("<img class=\"ts-image\"")
-      writeAttribute("src", source, into: &sink)
+      Self.writeAttribute("src", source, into: &sink)
       sink.write(" alt=\"\"> ")
     } else {
       sink.write("<span class=\"ts-image\" aria-hidden=\"true\">")
@@ -239,7 +248,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
   }
 
-  func writeAttribute(_ name: StaticString, _ value: String, into sink: inout ByteSink) {
+  static func writeAttribute(_ name: StaticString, _ value: String, into sink: inout ByteSink) {
     sink.write(" ")
     sink.write(name)
     sink.write("=\"")
@@ -248,9 +257,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
   }
 
   /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`.
-  func writeIdentifier(_ id: String, into sink: inout ByteSink) {
+  static func writeIdentifier(_ id: String, into sink: inout ByteSink) {
     let safe = String(id.map { $0.isWhitespace ? "-" : $0 })
     guard !safe.isEmpty else { return }
-    writeAttribute("id", safe, into: &sink)
+    Self.writeAttribute("id", safe, into: &sink)
   }
 }

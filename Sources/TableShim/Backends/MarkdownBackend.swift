@@ -114,23 +114,28 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     case .unchecked: sink.write("[ ] ")
     default: break
     }
-    if let image = row.image { writeImage(image, into: &sink) }
-    let (open, close) = Self.delimiters(for: row.state)
-    let delimited = !row.text.isEmpty
-    if delimited { sink.write(open) }
-    writeText(row.text, row.highlights.text, link: row.link, indent: indent, into: &sink)
-    if delimited { sink.write(close) }
-    if let detail = row.detailText, !detail.isEmpty {
-      sink.write(" \u{2014} *")
-      writeHighlighted(detail, row.highlights.detailText, indent: indent, into: &sink)
-      sink.write("*")
-    }
-    if let secondary = row.secondaryText, !secondary.isEmpty {
-      sink.write("\\\n")
-      sink.write(repeating: UInt8(ascii: " "), count: indent)
-      sink.write("*")
-      writeHighlighted(secondary, row.highlights.secondaryText, indent: indent, into: &sink)
-      sink.write("*")
+    let highlights = row.highlights
+    row.withTextBytes { texts in
+      if let image = texts[.image] {
+        Self.writeImage(String(decoding: image, as: UTF8.self), into: &sink)
+      }
+      let (open, close) = Self.delimiters(for: row.state)
+      let delimited = !texts.text.isEmpty
+      if delimited { sink.write(open) }
+      Self.writeText(texts.text, highlights.text, link: texts[.link], indent: indent, into: &sink)
+      if delimited { sink.write(close) }
+      if let detail = texts[.detailText], !detail.isEmpty {
+        sink.write(" \u{2014} *")
+        Self.writeHighlighted(detail, highlights.detailText, indent: indent, into: &sink)
+        sink.write("*")
+      }
+      if let secondary = texts[.secondaryText], !secondary.isEmpty {
+        sink.write("\\\n")
+        sink.write(repeating: UInt8(ascii: " "), count: indent)
+        sink.write("*")
+        Self.writeHighlighted(secondary, highlights.secondaryText, indent: indent, into: &sink)
+        sink.write("*")
+      }
     }
     switch row.accessory {
     case .disclosureIndicator: sink.write(" \u{203A}")
@@ -196,27 +201,31 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  private func writeText(
-    _ text: String, _ highlights: [Range<String.Index>], link: String?, indent: Int,
-    into sink: inout ByteSink
+  private static func writeText(
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    link: UnsafeBufferPointer<UInt8>?, indent: Int, into sink: inout ByteSink
   ) {
-    guard let url = link.flatMap(LinkPolicy.safeURL), !text.isEmpty else {
-      return writeHighlighted(text, highlights, indent: indent, into: &sink)
+    guard let link, !text.isEmpty,
+      let url = LinkPolicy.safeURL(String(decoding: link, as: UTF8.self))
+    else {
+      return Self.writeHighlighted(text, highlights, indent: indent, into: &sink)
     }
     sink.write("[")
-    writeHighlighted(text, highlights, indent: indent, into: &sink)
+    Self.writeHighlighted(text, highlights, indent: indent, into: &sink)
     sink.write("](")
-    writeDestination(url, into: &sink)
+    Self.writeDestination(url, into: &sink)
     sink.write(")")
   }
 
   /// Writes escaped text with each search match in strong emphasis.
-  private func writeHighlighted(
-    _ text: String, _ highlights: [Range<String.Index>], indent: Int, into sink: inout ByteSink
+  private static func writeHighlighted(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>], indent: Int,
+    into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else {
-      return sink.writeMarkdownEscaped(text, in: .block(indent: indent))
+      return sink.writeMarkdownEscaped(bytes: bytes, in: .block(indent: indent))
     }
+    let text = String(decoding: bytes, as: UTF8.self)
     for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown() {
       let startsLine = run.startIndex == text.startIndex || text[..<run.startIndex].last == "\n"
       let endsLine = run.endIndex == text.endIndex || text[run.endIndex...].first == "\n"
@@ -228,11 +237,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     }
   }
 
-  private func writeImage(_ image: String, into sink: inout ByteSink) {
+  private static func writeImage(_ image: String, into sink: inout ByteSink) {
     if image.contains("/") {
       guard let url = LinkPolicy.safeURL(image) else { return }
       sink.write("![](")
-      writeDestination(url, into: &sink)
+      Self.writeDestination(url, into: &sink)
       sink.write(") ")
     } else {
       sink.writeMarkdownEscaped(image, in: .heading)
@@ -242,7 +251,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
 
   /// Writes a link destination in its pointy-bracket form (CommonMark 6.3), where only
   /// `<`, `>`, `\` and `&` need escaping; a safe URL holds no white space or line breaks.
-  private func writeDestination(_ url: String, into sink: inout ByteSink) {
+  private static func writeDestination(_ url: String, into sink: inout ByteSink) {
     sink.write("<")
     for byte in url.utf8 {
       if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")

@@ -9,7 +9,11 @@
 /// The texts live in one shared, copy-on-write storage, so handing a row from a decoder to
 /// the shim and on to a backend copies one reference, however many texts the row has.
 public struct CellContent: Hashable, Sendable {
-  private var texts: CellTexts
+  private var shared: CellTexts.Shared
+  private var texts: CellTexts {
+    get { shared.storage }
+    set { shared.storage = newValue }
+  }
   /// The trailing mark of the row.
   public var accessory: CellAccessory
   /// The interaction state of the row.
@@ -36,9 +40,31 @@ public struct CellContent: Hashable, Sendable {
     columns: [String] = [], state: CellState = .normal, style: CellStyle = .default,
     id: String? = nil
   ) {
-    texts = CellTexts(
-      text: text, secondaryText: secondaryText, detailText: detailText, image: image,
-      link: link, columns: columns, id: id)
+    let byteCount =
+      columns.reduce(0) { $0 + $1.utf8.count } + text.utf8.count
+      + [secondaryText, detailText, image, link, id].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+    shared = CellTexts.Shared(
+      storage: CellTexts.make(columnCount: columns.count, byteCount: byteCount) { writer in
+        for column in columns {
+          writer.append(column)
+          writer.endColumn()
+        }
+        writer.set(.text, to: text)
+        writer.set(.secondaryText, to: secondaryText)
+        writer.set(.detailText, to: detailText)
+        writer.set(.image, to: image)
+        writer.set(.link, to: link)
+        writer.set(.id, to: id)
+      })
+    self.accessory = accessory
+    self.state = state
+    self.style = style
+  }
+
+  /// Creates a content of texts already stored.
+  init(_ storage: CellTexts, accessory: CellAccessory, state: CellState = .normal, style: CellStyle)
+  {
+    shared = CellTexts.Shared(storage: storage)
     self.accessory = accessory
     self.state = state
     self.style = style
@@ -46,53 +72,94 @@ public struct CellContent: Hashable, Sendable {
 
   /// The row's main text.
   public var text: String {
-    get { texts.text }
-    set { uniqueTexts().text = newValue }
+    get { texts.string(.text) ?? "" }
+    set { replace(.text, with: newValue) }
   }
   /// A second line beneath the text (style `subtitle`).
   public var secondaryText: String? {
-    get { texts.secondaryText }
-    set { uniqueTexts().secondaryText = newValue }
+    get { texts.string(.secondaryText) }
+    set { replace(.secondaryText, with: newValue) }
   }
   /// A detail beside the text (styles `value1` and `value2`).
   public var detailText: String? {
-    get { texts.detailText }
-    set { uniqueTexts().detailText = newValue }
+    get { texts.string(.detailText) }
+    set { replace(.detailText, with: newValue) }
   }
   /// A symbol such as an emoji, or an image URL (any value containing `/`), which HTML shows.
   public var image: String? {
-    get { texts.image }
-    set { uniqueTexts().image = newValue }
+    get { texts.string(.image) }
+    set { replace(.image, with: newValue) }
   }
   /// Where the row leads; emitted only for `http`, `https`, `mailto` and relative URLs.
   public var link: String? {
-    get { texts.link }
-    set { uniqueTexts().link = newValue }
+    get { texts.string(.link) }
+    set { replace(.link, with: newValue) }
   }
   /// The row's cells in grid layout, one per column.
   public var columns: [String] {
     get { texts.columns }
-    set { uniqueTexts().columns = newValue }
+    set {
+      texts = texts.withBytes { old in
+        let byteCount =
+          newValue.reduce(0) { $0 + $1.utf8.count }
+          + CellTexts.Field.allCases.reduce(0) { $0 + (old[$1]?.count ?? 0) }
+        return CellTexts.make(columnCount: newValue.count, byteCount: byteCount) { writer in
+          for column in newValue {
+            writer.append(column)
+            writer.endColumn()
+          }
+          for field in CellTexts.Field.allCases {
+            writer.copy(field, of: old, columnsCopied: false)
+          }
+          writer.setHighlights(old.highlights)
+        }
+      }
+    }
   }
   /// The parts of the texts that matched a search, which backends mark.
   public var highlights: Highlights {
     get { texts.highlights ?? Highlights() }
-    set { uniqueTexts().highlights = newValue.isEmpty ? nil : newValue }
+    set {
+      if !isKnownUniquelyReferenced(&shared.storage) { texts = texts.copy() }
+      texts.highlights = newValue.isEmpty ? nil : newValue
+    }
   }
   /// A stable identifier of the row, which HTML uses as the row's `id` attribute; the shim
   /// sets it from ``CellModel/id``.
   public var id: String? {
-    get { texts.id }
-    set { uniqueTexts().id = newValue }
+    get { texts.string(.id) }
+    set { replace(.id, with: newValue) }
   }
 
   /// Whether any text has a search match marked, without building empty highlights.
   var hasHighlights: Bool { texts.highlights != nil }
 
-  /// The storage of the texts, copied first if another content shares it.
-  private mutating func uniqueTexts() -> CellTexts {
-    if !isKnownUniquelyReferenced(&texts) { texts = CellTexts(copying: texts) }
-    return texts
+  /// The number of columns, without making their texts.
+  var columnCount: Int { texts.header.columnCount }
+
+  /// Calls `body` with the texts' UTF-8 bytes where they are stored, for backends to escape
+  /// without making a `String` of each.
+  ///
+  /// - Parameter body: Reads the bytes, which are valid only inside it.
+  /// - Returns: What `body` returns.
+  func withTextBytes<Result>(_ body: (CellTextBytes) throws -> Result) rethrows -> Result {
+    try texts.withBytes(body)
+  }
+
+  /// Gives a field a new text, in new storage: texts are never changed where they are, since
+  /// another field may show the same bytes.
+  private mutating func replace(_ field: CellTexts.Field, with newValue: String?) {
+    texts = texts.withBytes { old in
+      let byteCount = old.byteCount + (newValue?.utf8.count ?? 0)
+      return CellTexts.make(columnCount: old.columnCount, byteCount: byteCount) { writer in
+        writer.copyColumns(of: old)
+        for other in CellTexts.Field.allCases where other != field {
+          writer.copy(other, of: old, columnsCopied: true)
+        }
+        writer.set(field, to: newValue)
+        writer.setHighlights(old.highlights)
+      }
+    }
   }
 
   /// Whether two contents show the same texts in the same way.

@@ -10,25 +10,29 @@ extension ByteSink {
   /// Appends text escaped for HTML element content and quoted attribute values, in one pass
   /// over its UTF-8 bytes.
   mutating func writeHTMLEscaped(_ text: some StringProtocol) {
-    text.withUTF8Bytes { source in
-      var start = 0
-      for index in source.indices {
-        let replacement: StaticString
-        switch source[index] {
-        case UInt8(ascii: "&"): replacement = "&amp;"
-        case UInt8(ascii: "<"): replacement = "&lt;"
-        case UInt8(ascii: ">"): replacement = "&gt;"
-        case UInt8(ascii: "\""): replacement = "&quot;"
-        case UInt8(ascii: "'"): replacement = "&#39;"
-        case UInt8(ascii: "\r"): replacement = "&#13;"
-        case 0: replacement = "\u{FFFD}"
-        default: continue
-        }
-        append(UnsafeBufferPointer(rebasing: source[start..<index]))
-        write(replacement)
-        start = index + 1
+    text.withUTF8Bytes { writeHTMLEscaped(bytes: $0) }
+  }
+
+  /// Appends text given as UTF-8 escaped for HTML element content and quoted attribute
+  /// values, in one pass over the bytes.
+  mutating func writeHTMLEscaped(bytes source: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    for index in source.indices {
+      let replacement: StaticString
+      switch source[index] {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "'"): replacement = "&#39;"
+      case UInt8(ascii: "\r"): replacement = "&#13;"
+      case 0: replacement = "\u{FFFD}"
+      default: continue
       }
-      append(UnsafeBufferPointer(rebasing: source[start...]))
+      append(UnsafeBufferPointer(rebasing: source[start..<index]))
+      write(replacement)
+      start = index + 1
     }
+    append(UnsafeBufferPointer(rebasing: source[start...]))
   }
 }

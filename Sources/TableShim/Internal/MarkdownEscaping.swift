@@ -51,18 +51,32 @@ extension ByteSink {
     _ text: some StringProtocol, in context: MarkdownTextContext, startsLine: Bool = true,
     endsLine: Bool = true
   ) {
+    text.withUTF8Bytes {
+      writeMarkdownEscaped(bytes: $0, in: context, startsLine: startsLine, endsLine: endsLine)
+    }
+  }
+
+  /// Appends text given as UTF-8 escaped for Markdown, so that a GFM parser reads back exactly
+  /// the text.
+  ///
+  /// - Parameters:
+  ///   - bytes: The literal text, as valid UTF-8.
+  ///   - context: Where the text stands.
+  ///   - startsLine: Whether the text starts a line, so that block starts and leading white
+  ///     space need escaping; `false` for a run that follows other text on its line.
+  ///   - endsLine: Whether the text ends a line, so that trailing white space needs escaping.
+  mutating func writeMarkdownEscaped(
+    bytes: UnsafeBufferPointer<UInt8>, in context: MarkdownTextContext, startsLine: Bool = true,
+    endsLine: Bool = true
+  ) {
+    guard !bytes.isEmpty else { return }
     let blockStarts: Bool
     if case .tableCell = context { blockStarts = false } else { blockStarts = true }
     // The common case, one line with no white space at its ends, in one pass over the bytes.
-    let isSimple = text.withUTF8Bytes { bytes in
-      guard !bytes.isEmpty, !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes),
-        !bytes.contains(0x0A)
-      else { return false }
-      writeMarkdownBody(bytes, startsLine: startsLine && blockStarts)
-      return true
+    if !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes), !bytes.contains(0x0A) {
+      return writeMarkdownBody(bytes, startsLine: startsLine && blockStarts)
     }
-    if isSimple || text.isEmpty { return }
-    let lines = String(text).lines
+    let lines = String(decoding: bytes, as: UTF8.self).lines
     for (number, line) in lines.enumerated() {
       if number > 0 {
         switch context {

@@ -108,10 +108,10 @@ struct Renderer<Backend: OutputBackend> {
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
     }
     if let columns = section?.columns, section?.layout == .grid,
-      content.columns.count > columns.count
+      content.columnCount > columns.count
     {
       throw TableShimError.tooManyCells(
-        at: path, cells: content.columns.count, columns: columns.count)
+        at: path, cells: content.columnCount, columns: columns.count)
     }
     try showSection()
     try backend.writeRow(content, at: path, into: &sink)

@@ -4,12 +4,10 @@
 /// literal backslash, and any other backslash stays as it is. Spaces and tabs around each cell
 /// are trimmed.
 enum CellSplitter {
-  /// The cells of `bytes` from offset `start` on, in an array with room for `capacity`.
-  static func cells(
-    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, capacity: Int = 4
-  ) -> [String] {
-    var cells: [String] = []
-    cells.reserveCapacity(capacity)
+  /// Reads the cells of `bytes` from offset `start` on into `cells`, after what it holds.
+  static func split(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into cells: CellBytes
+  ) {
     var cellStart = start
     var hasEscape = false
     var index = start
@@ -19,7 +17,7 @@ enum CellSplitter {
         hasEscape = true
         index += 2
       case UInt8(ascii: "|"):
-        cells.append(cell(bytes, cellStart..<index, unescaping: hasEscape))
+        append(bytes, cellStart..<index, unescaping: hasEscape, to: cells)
         cellStart = index + 1
         hasEscape = false
         index += 1
@@ -27,8 +25,14 @@ enum CellSplitter {
         index += 1
       }
     }
-    cells.append(cell(bytes, cellStart..<bytes.count, unescaping: hasEscape))
-    return cells
+    append(bytes, cellStart..<bytes.count, unescaping: hasEscape, to: cells)
+  }
+
+  /// The cells of `bytes` from offset `start` on, as strings.
+  static func cells(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [String] {
+    let cells = CellBytes()
+    split(bytes, from: start, into: cells)
+    return cells.strings
   }
 
   /// The offset of the `separator`th unescaped `|` (from 0) at or after `start`, if any.
@@ -59,26 +63,30 @@ enum CellSplitter {
       && (bytes[index + 1] == UInt8(ascii: "|") || bytes[index + 1] == UInt8(ascii: "\\"))
   }
 
-  /// One cell's bytes, trimmed, with its escapes replaced if it has any.
-  private static func cell(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, unescaping: Bool
-  ) -> String {
+  /// Appends one cell's bytes, trimmed, with its escapes replaced if it has any.
+  private static func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, unescaping: Bool,
+    to cells: CellBytes
+  ) {
     let trimmed = ListFileLine.trimmed(bytes, range)
     guard unescaping else {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
+      cells.append(UnsafeBufferPointer(rebasing: bytes[trimmed]))
+      return cells.endCell()
     }
-    var text: [UInt8] = []
-    text.reserveCapacity(trimmed.count)
+    var runStart = trimmed.lowerBound
     var index = trimmed.lowerBound
     while index < trimmed.upperBound {
       if bytes[index] == UInt8(ascii: "\\"), index + 1 < trimmed.upperBound,
         bytes[index + 1] == UInt8(ascii: "|") || bytes[index + 1] == UInt8(ascii: "\\")
       {
+        // Keep what came before the backslash; the escaped byte starts the next run.
+        cells.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
         index += 1
       }
-      text.append(bytes[index])
       index += 1
     }
-    return String(decoding: text, as: UTF8.self)
+    cells.append(UnsafeBufferPointer(rebasing: bytes[runStart..<trimmed.upperBound]))
+    cells.endCell()
   }
 }

@@ -40,6 +40,8 @@ public struct ListFileDecoder: TableEventSource {
   /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
   private var section: OpenSection?
+  /// The cells of the row being read, in a buffer kept from row to row.
+  private let cells = CellBytes()
 
   /// Creates a decoder of a list file.
   ///
@@ -80,8 +82,9 @@ public struct ListFileDecoder: TableEventSource {
       }
       let location = InputLocation(file: reader.file, line: line.number, column: 1)
       let columnCount = columns?.count
+      let cells = self.cells
       let parsed = try reader.withBytes(of: line) { bytes throws(InputError) in
-        try ListFileLine(bytes, columns: columnCount, location: location)
+        try ListFileLine(bytes, columns: columnCount, location: location, cells: cells)
       }
       if let row = try read(parsed, at: location) { return row }
     }
@@ -112,7 +115,7 @@ public struct ListFileDecoder: TableEventSource {
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style
-    case .row(let cells, let accessory):
+    case .row(let accessory):
       openSection(at: location)
       let row = TableEvent.cell(
         CellModel(CellContent.row(cells, style: section?.style, accessory: accessory)))

@@ -16,8 +16,9 @@ enum ListFileLine {
   case columns([Column]?)
   /// `@style NAME`.
   case style(CellStyle)
-  /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`, its cells padded to the section's columns.
-  case row([String], accessory: CellAccessory)
+  /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
+  /// are in the buffer the line was read with.
+  case row(accessory: CellAccessory)
   /// `> TEXT`: a line of the section's footer.
   case footer(String)
 
@@ -27,10 +28,12 @@ enum ListFileLine {
   ///   - bytes: The line, valid UTF-8, without its line ending.
   ///   - columns: How many columns the line's section has, to check and pad rows.
   ///   - location: The line's location, whose column is 1.
+  ///   - cells: Where a row's cells go; emptied first.
   /// - Throws: ``InputError`` for a line of no known form, an unknown directive or style, and a
   ///   row with more cells than `columns`.
   init(
-    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation,
+    cells: CellBytes
   ) throws(InputError) {
     func at(_ offset: Int) -> InputLocation {
       var here = location
@@ -62,7 +65,7 @@ enum ListFileLine {
     case UInt8(ascii: "@"):
       self = try Self.directive(bytes, at: at)
     case UInt8(ascii: "-") where endsMarker(1):
-      self = try Self.row(bytes, columns: columns, at: at)
+      self = try Self.row(bytes, columns: columns, at: at, into: cells)
     case UInt8(ascii: ">") where endsMarker(1):
       self = .footer(text(from: 1))
     default:
@@ -92,7 +95,8 @@ enum ListFileLine {
   }
 
   private static func row(
-    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, at: (Int) -> InputLocation
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, at: (Int) -> InputLocation,
+    into cells: CellBytes
   ) throws(InputError) -> ListFileLine {
     // A check box is `[x]`, `[X]` or `[ ]` after the marker, followed by a blank or the end.
     var start = 1
@@ -109,15 +113,14 @@ enum ListFileLine {
       }
     }
     let cellsStart = accessory == .none ? 1 : start + 3
-    var cells = CellSplitter.cells(of: bytes, from: cellsStart, capacity: columns ?? 2)
+    cells.removeAll()
+    CellSplitter.split(bytes, from: cellsStart, into: cells)
     if let columns, cells.count > columns {
       let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: bytes, from: cellsStart) ?? 0
       throw .tooManyCells(at(pipe), cells: cells.count, columns: columns)
     }
-    if let columns, cells.count < columns {
-      cells += repeatElement("", count: columns - cells.count)
-    }
-    return .row(cells, accessory: accessory)
+    if let columns { cells.pad(to: columns) }
+    return .row(accessory: accessory)
   }
 
   /// Whether a byte is a space or a tab.

@@ -1,0 +1,111 @@
+import TableShim
+
+/// The cells of one row as UTF-8, laid end to end: a buffer a decoder fills again for every
+/// row, so that reading a row allocates nothing until its content is made.
+///
+/// A decoder owns one and never shares it, so it is a class: filling it needs no
+/// copy-on-write check and no `inout` access to the decoder.
+final class CellBytes {
+  private var bytes: UnsafeMutablePointer<UInt8>
+  private var byteCapacity: Int
+  private var byteCount = 0
+  private var ends: UnsafeMutablePointer<Int>
+  private var endCapacity: Int
+  /// The number of cells.
+  private(set) var count = 0
+
+  init() {
+    byteCapacity = 256
+    bytes = .allocate(capacity: byteCapacity)
+    endCapacity = 16
+    ends = .allocate(capacity: endCapacity)
+  }
+
+  deinit {
+    bytes.deallocate()
+    ends.deallocate()
+  }
+
+  /// Empties the buffer, keeping its memory for the next row.
+  func removeAll() {
+    byteCount = 0
+    count = 0
+  }
+
+  /// Appends bytes to the cell being read.
+  func append(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let base = source.baseAddress, !source.isEmpty else { return }
+    if byteCount + source.count > byteCapacity {
+      byteCapacity = max(byteCapacity * 2, byteCount + source.count)
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+      grown.initialize(from: bytes, count: byteCount)
+      bytes.deallocate()
+      bytes = grown
+    }
+    (bytes + byteCount).initialize(from: base, count: source.count)
+    byteCount += source.count
+  }
+
+  /// Ends the cell being read.
+  func endCell() {
+    if count == endCapacity {
+      endCapacity *= 2
+      let grown = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity)
+      grown.initialize(from: ends, count: count)
+      ends.deallocate()
+      ends = grown
+    }
+    ends[count] = byteCount
+    count += 1
+  }
+
+  /// Adds empty cells until there are `count`.
+  func pad(to count: Int) {
+    while self.count < count { endCell() }
+  }
+
+  /// One cell's bytes, valid until the buffer next changes.
+  private func cell(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    let start = index == 0 ? 0 : ends[index - 1]
+    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
+  }
+
+  /// Every cell's text.
+  var strings: [String] { (0..<count).map { String(decoding: cell($0), as: UTF8.self) } }
+
+  /// Whether one cell is empty.
+  func isEmpty(_ index: Int) -> Bool { cell(index).isEmpty }
+
+  /// Calls `body` with the cells' bytes and where each cell ends.
+  func withCells<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
+  ) -> Result {
+    body(
+      UnsafeBufferPointer(start: bytes, count: byteCount),
+      UnsafeBufferPointer(start: ends, count: count))
+  }
+}
+
+extension CellContent {
+  /// The content of a decoded row, from its cells' bytes: the rule of ``row(_:style:accessory:)``
+  /// without a `String` per cell.
+  ///
+  /// - Parameters:
+  ///   - cells: The row's cells, already padded to the section's columns.
+  ///   - style: The section's style, or `nil` to infer it from the cells.
+  ///   - accessory: The row's check box, if it has one.
+  /// - Returns: The content, whose style is the built-in cell type that shows it.
+  static func row(
+    _ cells: CellBytes, style: CellStyle? = nil, accessory: CellAccessory = .none
+  ) -> CellContent {
+    let style = style ?? (cells.count > 1 ? .value1 : .default)
+    let second = cells.count > 1 && !cells.isEmpty(1) ? 1 : nil
+    return cells.withCells { bytes, ends in
+      CellContent(
+        cellBytes: bytes, ends: ends, textColumn: cells.count > 0 ? 0 : nil,
+        secondaryTextColumn: style == .subtitle ? second : nil,
+        detailColumn: style == .value1 || style == .value2 ? second : nil,
+        accessory: accessory, style: style)
+    }
+  }
+}
