@@ -88,6 +88,15 @@ public struct ByteSink: @unchecked Sendable {
     }
   }
 
+  /// Calls `body` with the bytes written since the last drain, valid only inside `body`.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    try withExtendedLifetime(owner) {
+      try body(UnsafeBufferPointer(start: base, count: count))
+    }
+  }
+
   /// The bytes written so far, as text.
   var text: String {
     String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)

@@ -10,7 +10,7 @@ extension HTMLBackend {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
-        writeAlignment(alignments[column], into: &sink)
+        Self.writeAlignment(alignments[column], into: &sink)
         sink.write(">")
         sink.writeHTMLEscaped(title)
         sink.write("</th>")
@@ -18,30 +18,32 @@ extension HTMLBackend {
       sink.write("</tr>\n</thead>\n")
     }
     sink.write("<tbody>\n")
-    for (index, row) in grid.rows.enumerated() {
-      Self.writeRowStart("tr", row, into: &sink)
-      for (column, cell) in zip(0..., rows[index]) {
-        sink.write("<td")
-        writeAlignment(alignments[column], into: &sink)
-        sink.write(">")
-        if column == 0 { Self.writeCheckbox(row, into: &sink) }
-        if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
-          sink.write("<a")
-          Self.writeAttribute("href", link, into: &sink)
+    rows.withCells { cells in
+      for (index, row) in grid.rows.enumerated() {
+        Self.writeRowStart("tr", row, into: &sink)
+        for column in 0..<cells.columnCount {
+          sink.write("<td")
+          Self.writeAlignment(alignments[column], into: &sink)
           sink.write(">")
-          sink.writeHTMLEscaped(cell)
-          sink.write("</a>")
-        } else {
-          sink.writeHTMLEscaped(cell)
+          if column == 0 { Self.writeCheckbox(row, into: &sink) }
+          if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
+            sink.write("<a")
+            Self.writeAttribute("href", link, into: &sink)
+            sink.write(">")
+            sink.writeHTMLEscaped(bytes: cells[index, column])
+            sink.write("</a>")
+          } else {
+            sink.writeHTMLEscaped(bytes: cells[index, column])
+          }
+          sink.write("</td>")
         }
-        sink.write("</td>")
+        sink.write("</tr>\n")
       }
-      sink.write("</tr>\n")
     }
     sink.write("</tbody>\n</table>\n")
   }
 
-  private func writeAlignment(_ alignment: ColumnAlignment, into sink: inout ByteSink) {
+  private static func writeAlignment(_ alignment: ColumnAlignment, into sink: inout ByteSink) {
     guard alignment != .left else { return }
     sink.write(" style=\"text-align: ")
     sink.write(alignment.rawValue)

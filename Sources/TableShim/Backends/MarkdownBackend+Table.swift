@@ -15,15 +15,18 @@ extension MarkdownBackend {
       let alignments = GridLayout.alignments(of: plainRows, columns: columns)
       writeRow(header, &sink)
       writeRow(alignments.map { Self.delimiter($0, width: 3) }, &sink)
-      for (index, row) in grid.rows.enumerated() {
-        Self.writeUnpaddedRow(
-          plainRows[index], count: columns.count, of: row, lineBreak: lineBreak, into: &sink)
+      plainRows.withCells { cells in
+        for (index, row) in grid.rows.enumerated() {
+          Self.writeUnpaddedRow(
+            count: columns.count, cellCount: columns.count, of: row, lineBreak: lineBreak,
+            into: &sink
+          ) { cells[index, $0] }
+        }
       }
       return
     }
-    let rows = grid.cells(count: columns.count) { row, column, cell in
-      let text = column == 0 ? Self.checkMark(for: row) + cell : cell
-      return Self.decorated(Self.escapedCell(text, lineBreak: lineBreak), row.state)
+    let rows = grid.cells(count: columns.count) { row, column, cell, sink in
+      Self.writeCell(cell, column: column, of: row, lineBreak: lineBreak, into: &sink)
     }
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: nil, plainRows: plainRows,
@@ -33,20 +36,23 @@ extension MarkdownBackend {
       layout.alignments.indices.map {
         Self.delimiter(layout.alignments[$0], width: layout.widths[$0])
       }, &sink)
-    for row in 0..<rows.rowCount {
-      sink.write("|")
-      for (column, cell) in zip(0..., rows[row]) {
-        sink.write(" ")
-        if let padding = layout.fittingPadding(of: cell, row: row, column: column) {
-          sink.write(repeating: UInt8(ascii: " "), count: padding.left)
-          sink.write(cell)
-          sink.write(repeating: UInt8(ascii: " "), count: padding.right)
-        } else {
-          sink.write(layout.pad(cell, column: column))
+    rows.withCells { cells in
+      for row in 0..<cells.rowCount {
+        sink.write("|")
+        for column in 0..<cells.columnCount {
+          let cell = cells[row, column]
+          sink.write(" ")
+          if let padding = layout.fittingPadding(of: cell, row: row, column: column) {
+            sink.write(repeating: UInt8(ascii: " "), count: padding.left)
+            sink.append(cell)
+            sink.write(repeating: UInt8(ascii: " "), count: padding.right)
+          } else {
+            sink.write(layout.pad(String(decoding: cell, as: UTF8.self), column: column))
+          }
+          sink.write(" |")
         }
-        sink.write(" |")
+        sink.write(byte: UInt8(ascii: "\n"))
       }
-      sink.write(byte: UInt8(ascii: "\n"))
     }
   }
 
@@ -76,34 +82,53 @@ extension MarkdownBackend {
     }
 
     mutating func append(_ row: CellContent, lineBreak: StaticString) {
-      let texts = GridSection.texts(of: row)
-      for (column, cell) in zip(numeric.indices, texts) { numeric[column].add(cell) }
-      MarkdownBackend.writeUnpaddedRow(
-        texts, count: columns.count, of: row, lineBreak: lineBreak, into: &body)
+      row.withTextBytes { texts in
+        let cellCount = GridSection.cellCount(of: texts)
+        for column in numeric.indices where column < cellCount {
+          numeric[column].add(GridSection.cell(column, of: texts))
+        }
+        MarkdownBackend.writeUnpaddedRow(
+          count: columns.count, cellCount: cellCount, of: row, lineBreak: lineBreak, into: &body
+        ) { GridSection.cell($0, of: texts) }
+      }
     }
   }
 
   /// Writes a table row without padding: each cell escaped straight into the sink, in the
-  /// emphasis of the row's state, the first after the row's check mark; `count` cells, the
-  /// missing ones empty.
+  /// emphasis of the row's state, the first after the row's check mark; `count` cells, of
+  /// which the first `cellCount` come from `cell` and the others are empty.
   static func writeUnpaddedRow(
-    _ cells: some RandomAccessCollection<String>, count: Int, of row: CellContent,
-    lineBreak: StaticString, into sink: inout ByteSink
+    count: Int, cellCount: Int, of row: CellContent, lineBreak: StaticString,
+    into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
     sink.write("|")
-    let (open, close) = delimiters(for: row.state)
     for column in 0..<count {
-      let cell = column < cells.count ? cells[cells.index(cells.startIndex, offsetBy: column)] : ""
-      let mark = column == 0 ? checkMark(for: row) : ""
       sink.write(" ")
-      if !cell.isEmpty || !mark.isEmpty { sink.write(open) }
-      // A check mark and its cell are escaped as one text, as a padded table does.
-      sink.writeMarkdownEscaped(
-        mark.isEmpty ? cell : mark + cell, in: .tableCell(lineBreak: lineBreak))
-      if !cell.isEmpty || !mark.isEmpty { sink.write(close) }
+      if column < cellCount {
+        writeCell(cell(column), column: column, of: row, lineBreak: lineBreak, into: &sink)
+      }
       sink.write(" |")
     }
     sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  /// Writes one cell escaped for a table, in the emphasis of its row's state; the first cell
+  /// after the row's check mark, escaped together as one text.
+  static func writeCell(
+    _ cell: UnsafeBufferPointer<UInt8>, column: Int, of row: CellContent,
+    lineBreak: StaticString, into sink: inout ByteSink
+  ) {
+    let mark = column == 0 ? checkMark(for: row) : ""
+    guard !cell.isEmpty || !mark.isEmpty else { return }
+    let (open, close) = delimiters(for: row.state)
+    sink.write(open)
+    if mark.isEmpty {
+      sink.writeMarkdownEscaped(bytes: cell, in: .tableCell(lineBreak: lineBreak))
+    } else {
+      let text = mark + String(decoding: cell, as: UTF8.self)
+      sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
+    }
+    sink.write(close)
   }
 
   /// What a newline in a table cell becomes.
@@ -141,13 +166,6 @@ extension MarkdownBackend {
     case .unchecked: "[ ] "
     default: ""
     }
-  }
-
-  /// An escaped cell in the emphasis that shows the row's state.
-  private static func decorated(_ cell: String, _ state: CellState) -> String {
-    guard !cell.isEmpty else { return cell }
-    let (open, close) = delimiters(for: state)
-    return "\(open)\(cell)\(close)"
   }
 
   /// The emphasis that shows a row's state: around its text in a list, around each cell in

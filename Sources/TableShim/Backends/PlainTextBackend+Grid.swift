@@ -12,47 +12,52 @@ extension PlainTextBackend {
       header: header, rows: rows, columns: columns, available: width.map { $0 - overhead })
     if let rules { writeRule(rules.top, rules, layout, into: &sink) }
     if let header {
-      for line in layout.lines(of: header[...], isHeader: true) {
-        writeLine(line, rules, into: &sink)
+      for line in layout.lines(of: header, isHeader: true) {
+        Self.writeLine(line, rules, into: &sink)
       }
       if let rules {
         writeRule(rules.middle, rules, layout, into: &sink)
       } else {
-        writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: &sink)
+        Self.writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: &sink)
       }
     }
     var paddings: [(left: Int, right: Int)] = []
     paddings.reserveCapacity(columns.count)
-    for row in 0..<rows.rowCount {
-      let cells = rows[row]
-      paddings.removeAll(keepingCapacity: true)
-      for (column, cell) in zip(0..., cells) {
-        guard let padding = layout.fittingPadding(of: cell, row: row, column: column) else { break }
-        paddings.append(padding)
-      }
-      if paddings.count == cells.count {
-        writeFittingRow(cells, paddings, rules, into: &sink)
-      } else {
-        for line in layout.lines(of: cells, row: row) { writeLine(line, rules, into: &sink) }
+    rows.withCells { cells in
+      for row in 0..<cells.rowCount {
+        paddings.removeAll(keepingCapacity: true)
+        for column in 0..<cells.columnCount {
+          guard
+            let padding = layout.fittingPadding(of: cells[row, column], row: row, column: column)
+          else { break }
+          paddings.append(padding)
+        }
+        if paddings.count == cells.columnCount {
+          Self.writeFittingRow(row, of: cells, paddings, rules, into: &sink)
+        } else {
+          for line in layout.lines(of: rows.strings(ofRow: row), row: row) {
+            Self.writeLine(line, rules, into: &sink)
+          }
+        }
       }
     }
     if let rules { writeRule(rules.bottom, rules, layout, into: &sink) }
   }
 
   /// Writes a row whose cells all fit their columns on one line, padding each in the sink.
-  private func writeFittingRow(
-    _ cells: ArraySlice<String>, _ paddings: [(left: Int, right: Int)], _ rules: GridRules?,
-    into sink: inout ByteSink
+  private static func writeFittingRow(
+    _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
+    _ rules: GridRules?, into sink: inout ByteSink
   ) {
     if let rules { sink.write(rules.vertical) }
-    for (column, cell) in zip(0..., cells) {
+    for column in 0..<cells.columnCount {
       if rules != nil {
         sink.write(byte: UInt8(ascii: " "))
       } else if column > 0 {
         sink.write("  ")
       }
       sink.write(repeating: UInt8(ascii: " "), count: paddings[column].left)
-      sink.write(cell)
+      sink.append(cells[row, column])
       sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right)
       if let rules {
         sink.write(byte: UInt8(ascii: " "))
@@ -64,40 +69,46 @@ extension PlainTextBackend {
 
   /// What a grid cell shows: its text with control characters shown visibly, and on the
   /// first cell the row's check mark and state.
-  static let shown: GridSection.Shown = { row, column, cell in
-    column == 0 ? marked(visible(cell), for: row) : visible(cell)
+  static let shown: GridSection.Shown = { row, column, cell, sink in
+    if column == 0 {
+      switch row.accessory {
+      case .checkmark: sink.write("[x] ")
+      case .unchecked: sink.write("[ ] ")
+      default: break
+      }
+    }
+    writeVisible(cell, into: &sink)
+    if column == 0, row.state != .normal {
+      sink.write(" [")
+      sink.write(row.state.rawValue)
+      sink.write("]")
+    }
+  }
+
+  /// Writes a cell's text with control characters shown visibly, its line breaks kept.
+  private static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink) {
+    // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if (byte < 0x20 && byte != 0x0A) || byte == 0x7F
+        || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+      {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return sink.write(text.lines.map(\.terminalSafe).joined(separator: "\n"))
+      }
+      previous = byte
+    }
+    sink.append(bytes)
   }
 
   /// A cell's text with control characters shown visibly, its line breaks kept.
   private static func visible(_ text: String) -> String {
-    // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.
-    let isClean = text.withUTF8Bytes { bytes in
-      var previous: UInt8 = 0
-      for byte in bytes {
-        if (byte < 0x20 && byte != 0x0A) || byte == 0x7F
-          || (previous == 0xC2 && (0x80...0x9F).contains(byte))
-        {
-          return false
-        }
-        previous = byte
-      }
-      return true
-    }
-    return isClean ? text : text.lines.map(\.terminalSafe).joined(separator: "\n")
+    var sink = ByteSink(capacity: 0)
+    text.withUTF8Bytes { writeVisible($0, into: &sink) }
+    return sink.text
   }
 
-  /// The first cell with the row's check mark before it and its state after it.
-  private static func marked(_ cell: String, for row: CellContent) -> String {
-    let prefix =
-      switch row.accessory {
-      case .checkmark: "[x] "
-      case .unchecked: "[ ] "
-      default: ""
-      }
-    return prefix + cell + (row.state == .normal ? "" : " [\(row.state.rawValue)]")
-  }
-
-  private func writeLine(_ cells: [String], _ rules: GridRules?, into sink: inout ByteSink) {
+  private static func writeLine(_ cells: [String], _ rules: GridRules?, into sink: inout ByteSink) {
     guard let rules else {
       for (index, cell) in cells.enumerated() {
         if index > 0 { sink.write("  ") }

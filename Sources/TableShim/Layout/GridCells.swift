@@ -1,40 +1,66 @@
-/// The cells of a grid section's rows, one per column, kept in one array rather than an
-/// array per row.
+/// The cells of a grid section's rows, one per column, as UTF-8 laid end to end in one
+/// buffer: a section of a million rows is two allocations, not a `String` per cell.
 struct GridCells {
   /// How many cells each row has.
   let columnCount: Int
-  private var cells: [String] = []
+  private var bytes = ByteSink(capacity: 0)
+  /// Where each cell ends in `bytes`, row by row.
+  private var ends: [Int] = []
 
   init(columnCount: Int, rowCapacity: Int = 0) {
     self.columnCount = columnCount
-    cells.reserveCapacity(columnCount * rowCapacity)
+    ends.reserveCapacity(columnCount * rowCapacity)
   }
 
   /// The number of rows.
-  var rowCount: Int { columnCount == 0 ? 0 : cells.count / columnCount }
+  var rowCount: Int { columnCount == 0 ? 0 : ends.count / columnCount }
 
-  /// The cells of one row.
-  subscript(row: Int) -> ArraySlice<String> {
-    cells[row * columnCount..<(row + 1) * columnCount]
-  }
-
-  /// One cell.
-  subscript(row: Int, column: Int) -> String {
-    cells[row * columnCount + column]
-  }
-
-  /// The cells of one column, top to bottom.
-  func column(_ column: Int) -> some Sequence<String> {
-    stride(from: column, to: cells.count, by: max(columnCount, 1)).lazy.map { cells[$0] }
-  }
-
-  /// Adds a row: `texts` fill the columns in order, each as `shown` makes it from its
-  /// column and text, and missing cells are empty.
-  mutating func append(_ texts: [String], shown: (Int, String) -> String) {
-    let start = cells.count
-    for (column, text) in texts.prefix(columnCount).enumerated() {
-      cells.append(shown(column, text))
+  /// Adds a row of `columnCount` cells: `write` writes cell `column` of the first
+  /// `cellCount` into the sink it is given; the cells after them are empty.
+  mutating func appendRow(cellCount: Int, _ write: (_ column: Int, inout ByteSink) -> Void) {
+    for column in 0..<columnCount {
+      if column < cellCount { write(column, &bytes) }
+      ends.append(bytes.count)
     }
-    cells.append(contentsOf: repeatElement("", count: start + columnCount - cells.count))
+  }
+
+  /// Calls `body` with a view of the cells, valid only inside `body`.
+  func withCells<Result>(_ body: (View) throws -> Result) rethrows -> Result {
+    try bytes.withBytes { bytes in
+      try ends.withUnsafeBufferPointer { ends in
+        try body(View(bytes: bytes, ends: ends, columnCount: columnCount))
+      }
+    }
+  }
+
+  /// One row's cells as strings, for the rare row that needs wrapping.
+  func strings(ofRow row: Int) -> [String] {
+    withCells { view in
+      (0..<columnCount).map { String(decoding: view[row, $0], as: UTF8.self) }
+    }
+  }
+
+  /// One column's cells as strings, top to bottom.
+  func strings(ofColumn column: Int) -> [String] {
+    withCells { view in
+      (0..<view.rowCount).map { String(decoding: view[$0, column], as: UTF8.self) }
+    }
+  }
+
+  /// The cells' bytes, read in place.
+  struct View {
+    fileprivate let bytes: UnsafeBufferPointer<UInt8>
+    fileprivate let ends: UnsafeBufferPointer<Int>
+    let columnCount: Int
+
+    /// The number of rows.
+    var rowCount: Int { columnCount == 0 ? 0 : ends.count / columnCount }
+
+    /// One cell's bytes.
+    subscript(row: Int, column: Int) -> UnsafeBufferPointer<UInt8> {
+      let index = row * columnCount + column
+      let start = index == 0 ? 0 : ends[index - 1]
+      return UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
+    }
   }
 }

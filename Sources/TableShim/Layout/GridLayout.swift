@@ -32,35 +32,39 @@ struct GridLayout {
     let count = columns.count
     var cellWidths = [Int32](repeating: 0, count: rows.rowCount * count)
     var widths = [Int](repeating: 0, count: count)
-    for row in 0..<rows.rowCount {
-      for column in 0..<count {
-        let (width, isOneLine) = Self.measure(rows[row, column])
-        cellWidths[row * count + column] = isOneLine ? Int32(truncatingIfNeeded: width) : -1
-        widths[column] = max(widths[column], width)
-      }
-    }
     var alignments: [ColumnAlignment] = []
     var numberParts: [(integer: Int, fraction: Int)?] = []
-    for column in 0..<count {
-      let isNumeric = Self.isNumeric((plainRows ?? rows).column(column))
-      let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
-      alignments.append(alignment)
-      var width = max(widths[column], header.map { Self.naturalWidth(of: $0[column]) } ?? 0)
-      if isNumeric && alignment == .right {
-        var parts = (integer: 0, fraction: 0)
-        for cell in rows.column(column) {
-          guard let shape = NumberShape(cell) else { continue }
-          parts = (max(parts.integer, shape.integerWidth), max(parts.fraction, shape.fractionWidth))
+    rows.withCells { cells in
+      for row in 0..<cells.rowCount {
+        for column in 0..<count {
+          let (width, isOneLine) = Self.measure(cells[row, column])
+          cellWidths[row * count + column] = isOneLine ? Int32(truncatingIfNeeded: width) : -1
+          widths[column] = max(widths[column], width)
         }
-        numberParts.append(parts)
-        width = max(width, parts.integer + parts.fraction)
-      } else {
-        numberParts.append(nil)
       }
-      if let minimum = columns[column].minWidth { width = max(width, minimum) }
-      if let maximum = columns[column].maxWidth { width = min(width, max(maximum, 1)) }
-      width = max(width, minimumWidth)
-      widths[column] = width
+      for column in 0..<count {
+        let isNumeric = Self.isNumeric(plainRows ?? rows, column: column)
+        let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
+        alignments.append(alignment)
+        var width = max(widths[column], header.map { Self.naturalWidth(of: $0[column]) } ?? 0)
+        if isNumeric && alignment == .right {
+          var parts = (integer: 0, fraction: 0)
+          for row in 0..<cells.rowCount {
+            guard let shape = NumberShape(bytes: cells[row, column]) else { continue }
+            parts = (
+              max(parts.integer, shape.integerWidth), max(parts.fraction, shape.fractionWidth)
+            )
+          }
+          numberParts.append(parts)
+          width = max(width, parts.integer + parts.fraction)
+        } else {
+          numberParts.append(nil)
+        }
+        if let minimum = columns[column].minWidth { width = max(width, minimum) }
+        if let maximum = columns[column].maxWidth { width = min(width, max(maximum, 1)) }
+        width = max(width, minimumWidth)
+        widths[column] = width
+      }
     }
     self.widths = widths
     self.alignments = alignments
@@ -74,27 +78,30 @@ struct GridLayout {
   /// Each column's alignment: its own, or right for a column of numbers and left otherwise.
   static func alignments(of rows: GridCells, columns: [Column]) -> [ColumnAlignment] {
     columns.indices.map { column in
-      columns[column].alignment ?? (isNumeric(rows.column(column)) ? .right : .left)
+      columns[column].alignment ?? (isNumeric(rows, column: column) ? .right : .left)
     }
   }
 
-  /// Whether every non-empty cell reads as a number, and at least one is not empty.
-  private static func isNumeric(_ cells: some Sequence<String>) -> Bool {
-    var column = NumericColumn()
-    for cell in cells {
-      column.add(cell)
-      if column.hasText { return false }
+  /// Whether every non-empty cell of a column reads as a number, and at least one is not
+  /// empty.
+  private static func isNumeric(_ rows: GridCells, column: Int) -> Bool {
+    rows.withCells { cells in
+      var numeric = NumericColumn()
+      for row in 0..<cells.rowCount {
+        numeric.add(cells[row, column])
+        if numeric.hasText { return false }
+      }
+      return numeric.isNumeric
     }
-    return column.isNumeric
   }
 
   /// The width of a cell's widest line, and whether it is one line, in one pass over the
   /// bytes of most cells.
-  private static func measure(_ cell: String) -> (width: Int, isOneLine: Bool) {
-    cell.withUTF8Bytes { bytes in
-      guard !bytes.contains(0x0A) else { return (naturalWidth(of: cell), false) }
-      return (DisplayWidth.of(bytes), true)
+  private static func measure(_ cell: UnsafeBufferPointer<UInt8>) -> (width: Int, isOneLine: Bool) {
+    guard !cell.contains(0x0A) else {
+      return (naturalWidth(of: String(decoding: cell, as: UTF8.self)), false)
     }
+    return (DisplayWidth.of(cell), true)
   }
 
   /// The widest line of a cell.
@@ -106,7 +113,7 @@ struct GridLayout {
   /// The narrowest each column can be and still hold its widest character.
   private static func floors(header: [String]?, rows: GridCells, count: Int) -> [Int] {
     (0..<count).map { column in
-      let cells = (header.map { [$0[column]] } ?? []) + Array(rows.column(column))
+      let cells = (header.map { [$0[column]] } ?? []) + rows.strings(ofColumn: column)
       let hasWide = cells.contains { $0.contains(where: { $0.displayWidth > 1 }) }
       return hasWide ? 2 : 1
     }
@@ -133,10 +140,13 @@ struct GridLayout {
   ///   - row: The index of the body row, to reuse the cell's measured width.
   ///   - column: The cell's column.
   /// - Returns: The number of spaces on each side, or `nil` when the cell needs wrapping.
-  func fittingPadding(of cell: String, row: Int, column: Int) -> (left: Int, right: Int)? {
+  func fittingPadding(of cell: UnsafeBufferPointer<UInt8>, row: Int, column: Int) -> (
+    left: Int, right: Int
+  )? {
     let width = Int(cellWidths[row * widths.count + column])
     guard width >= 0, width <= widths[column] else { return nil }
-    return padding(of: cell, width: width, column: column, isHeader: false)
+    let shape = numberParts[column] == nil ? nil : NumberShape(bytes: cell)
+    return padding(of: shape, width: width, column: column, isHeader: false)
   }
 
   /// The lines of one row: for each line, every column's text padded to its width.
@@ -148,8 +158,7 @@ struct GridLayout {
   ///   - row: The index of a body row the layout measured, to reuse its cells' widths.
   ///   - isHeader: Whether the row is the header, whose numbers are not lined up.
   /// - Returns: For each line of the row, every column's text padded to its width.
-  func lines(of cells: ArraySlice<String>, row: Int? = nil, isHeader: Bool = false) -> [[String]] {
-    let cells = Array(cells)
+  func lines(of cells: [String], row: Int? = nil, isHeader: Bool = false) -> [[String]] {
     // Most rows are one line of cells that fit: pad them without wrapping.
     var singleLine: [String] = []
     singleLine.reserveCapacity(cells.count)
@@ -178,17 +187,19 @@ struct GridLayout {
 
   /// Pads one line of a cell whose display width is known.
   private func pad(_ text: String, width: Int, column: Int, isHeader: Bool) -> String {
-    let (left, right) = padding(of: text, width: width, column: column, isHeader: isHeader)
+    let shape = numberParts[column] == nil ? nil : NumberShape(text)
+    let (left, right) = padding(of: shape, width: width, column: column, isHeader: isHeader)
     return String(repeating: " ", count: left) + text + String(repeating: " ", count: right)
   }
 
-  /// The spaces before and after one line of a cell whose display width is known: numbers
-  /// line up on their points, and the rest of the room goes by the column's alignment.
-  private func padding(of text: String, width: Int, column: Int, isHeader: Bool) -> (
+  /// The spaces before and after one line of a cell whose display width and number shape
+  /// are known: numbers line up on their points, and the rest of the room goes by the
+  /// column's alignment.
+  private func padding(of shape: NumberShape?, width: Int, column: Int, isHeader: Bool) -> (
     left: Int, right: Int
   ) {
     var fraction = 0
-    if !isHeader, let parts = numberParts[column], let shape = NumberShape(text),
+    if !isHeader, let parts = numberParts[column], let shape,
       width + parts.fraction - shape.fractionWidth <= widths[column]
     {
       fraction = parts.fraction - shape.fractionWidth

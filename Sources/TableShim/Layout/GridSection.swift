@@ -2,11 +2,12 @@
 /// be measured: the only rows a backend ever holds.
 ///
 /// A backend that says at the start how it shows each cell, in a section that declares its
-/// columns, has each row made into its cells as it comes: the section then holds the cells
-/// it will write, not the rows.
+/// columns, has each row made into its cells as it comes: the section then holds the bytes
+/// of the cells it will write, not the rows.
 struct GridSection: Sendable {
-  /// What a cell shows, given its row, its column and its text.
-  typealias Shown = @Sendable (CellContent, Int, String) -> String
+  /// Writes what a cell shows, given its row, its column and its text, into a sink.
+  typealias Shown =
+    @Sendable (CellContent, _ column: Int, UnsafeBufferPointer<UInt8>, inout ByteSink) -> Void
 
   /// The section as it started.
   let start: SectionStart
@@ -32,7 +33,11 @@ struct GridSection: Sendable {
 
   mutating func append(_ row: CellContent) {
     guard madeCells != nil, let shown else { return rows.append(row) }
-    madeCells?.append(Self.texts(of: row)) { shown(row, $0, $1) }
+    row.withTextBytes { texts in
+      madeCells?.appendRow(cellCount: Self.cellCount(of: texts)) { column, sink in
+        shown(row, column, Self.cell(column, of: texts), &sink)
+      }
+    }
   }
 
   /// The column titles, when the section has them.
@@ -41,7 +46,7 @@ struct GridSection: Sendable {
   /// The columns: the section's own, or untitled ones as many as the widest row has cells.
   var columns: [Column] {
     if let columns = start.columns { return columns }
-    let count = rows.lazy.map { Self.cellCount(of: $0) }.max() ?? 0
+    let count = rows.lazy.map { $0.withTextBytes(Self.cellCount) }.max() ?? 0
     return Array(repeating: Column(""), count: count)
   }
 
@@ -51,7 +56,7 @@ struct GridSection: Sendable {
   /// - Parameter count: The number of columns.
   /// - Returns: The cells, row by row.
   func cells(count: Int) -> GridCells {
-    madeCells ?? cells(count: count, shown: shown ?? { $2 })
+    madeCells ?? cells(count: count, shown: shown ?? { $3.append($2) })
   }
 
   /// Every held row's cells, one per column: its `columns`, or its text and detail when it
@@ -59,25 +64,34 @@ struct GridSection: Sendable {
   ///
   /// - Parameters:
   ///   - count: The number of columns.
-  ///   - shown: What a cell shows, given its row, its column and its text.
+  ///   - shown: Writes what a cell shows, given its row, its column and its text.
   /// - Returns: The cells, row by row; none when the rows were made into cells as they came.
-  func cells(count: Int, shown: (CellContent, Int, String) -> String) -> GridCells {
+  func cells(
+    count: Int,
+    shown: (CellContent, _ column: Int, UnsafeBufferPointer<UInt8>, inout ByteSink) -> Void
+  ) -> GridCells {
     var cells = GridCells(columnCount: count, rowCapacity: rows.count)
     for row in rows {
-      cells.append(Self.texts(of: row)) { shown(row, $0, $1) }
+      row.withTextBytes { texts in
+        cells.appendRow(cellCount: Self.cellCount(of: texts)) { column, sink in
+          shown(row, column, Self.cell(column, of: texts), &sink)
+        }
+      }
     }
     return cells
   }
 
-  /// A row's cells: its `columns`, or its text and detail when it has none.
-  static func texts(of row: CellContent) -> [String] {
-    let columns = row.columns
-    guard columns.isEmpty else { return columns }
-    return [row.text] + [row.detailText ?? row.secondaryText].compactMap { $0 }
+  /// How many cells a row has: its columns, or its text and its detail (or secondary text)
+  /// when it has no columns.
+  static func cellCount(of texts: CellTextBytes) -> Int {
+    guard texts.columnCount == 0 else { return texts.columnCount }
+    return texts[.detailText] != nil || texts[.secondaryText] != nil ? 2 : 1
   }
 
-  private static func cellCount(of row: CellContent) -> Int {
-    guard row.columns.isEmpty else { return row.columns.count }
-    return row.detailText != nil || row.secondaryText != nil ? 2 : 1
+  /// One of a row's cells, counted as ``cellCount(of:)`` counts them.
+  static func cell(_ column: Int, of texts: CellTextBytes) -> UnsafeBufferPointer<UInt8> {
+    if texts.columnCount > 0 { return texts.column(column) }
+    if column == 0 { return texts.text }
+    return texts[.detailText] ?? texts[.secondaryText] ?? texts.text
   }
 }

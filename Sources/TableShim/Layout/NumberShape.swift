@@ -15,12 +15,18 @@ struct NumberShape: Equatable {
   /// optional fraction, an optional exponent and an optional `%`. Numbers are ASCII, so
   /// widths are byte counts.
   init?(_ text: some StringProtocol) {
+    guard let shape = text.withUTF8Bytes(NumberShape.init(bytes:)) else { return nil }
+    self = shape
+  }
+
+  /// The shape of a text given as UTF-8, or `nil` when it does not read as a number.
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
     // Numbers are short and ASCII: anything long or starting with a letter is not one.
-    guard let first = text.utf8.first, first < 0x80, text.utf8.count <= 64,
+    guard let first = bytes.first, first < 0x80, bytes.count <= 64,
       (48...57).contains(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
         || first == UInt8(ascii: ".")
     else { return nil }
-    guard let shape = text.withUTF8Bytes(Self.shape) else { return nil }
+    guard let shape = Self.shape(of: bytes) else { return nil }
     self = shape
   }
 

@@ -8,9 +8,9 @@ struct NumericColumn {
   var isNumeric: Bool { hasNumber && !hasText }
 
   /// Takes in one more cell.
-  mutating func add(_ cell: String) {
+  mutating func add(_ cell: UnsafeBufferPointer<UInt8>) {
     guard !cell.isEmpty, !hasText else { return }
-    if NumberShape(cell) != nil { hasNumber = true } else { hasText = true }
+    if NumberShape(bytes: cell) != nil { hasNumber = true } else { hasText = true }
   }
 
   /// The alignment of a column whose own alignment is `alignment`, if it has one.
