@@ -11,17 +11,19 @@ enum CellSplitter {
     var cellStart = start
     var hasEscape = false
     var index = start
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\\") where isEscape(bytes, at: index):
-        hasEscape = true
-        index += 2
-      case UInt8(ascii: "|"):
+    while true {
+      index = ByteScan.firstIndex(
+        of: UInt8(ascii: "|"), or: UInt8(ascii: "\\"), in: bytes, from: index)
+      guard index < bytes.count else { break }
+      if bytes[index] == UInt8(ascii: "|") {
         append(bytes, cellStart..<index, unescaping: hasEscape, to: cells)
         cellStart = index + 1
         hasEscape = false
         index += 1
-      default:
+      } else if isEscape(bytes, at: index) {
+        hasEscape = true
+        index += 2
+      } else {
         index += 1
       }
     }

@@ -57,3 +57,10 @@ import Testing
   #expect(try row("https://x.y/?a=<b>&c=\\") == "- [go](<https://x.y/?a=\\<b\\>\\&c=\\\\>)\n")
   #expect(try row("../relative") == "- [go](<../relative>)\n")
 }
+
+@Test func theSpecialByteMaskHoldsExactlyTheEscapedCharacters() {
+  let special = Set(Array("\\`*_[]<>#|~&\r.:".utf8) + [0])
+  for byte in UInt8.min...UInt8.max {
+    #expect(isMarkdownSpecial(byte) == special.contains(byte), "byte \(byte)")
+  }
+}
