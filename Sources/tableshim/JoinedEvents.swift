@@ -7,17 +7,17 @@ internal import TableShim
 /// open when its input ends is closed, so that the next input's rows start a section of their
 /// own.
 struct JoinedEvents: TableEventSource {
-  /// The input being read, and those after it, last first.
-  private var current: (any TableEventSource)?
-  private var rest: [any TableEventSource]
+  /// The inputs, read in order in place (a copy of an input would copy its whole decoder).
+  private var inputs: [any TableEventSource]
+  /// The index of the input being read.
+  private var current = 0
   private var title: String?
   private let replacesTitles: Bool
   private var sentSection = false
   private var sectionOpen = false
 
   init(_ inputs: [any TableEventSource], title: String?) {
-    self.rest = inputs.reversed()
-    self.current = rest.popLast()
+    self.inputs = inputs
     self.title = title
     self.replacesTitles = title != nil
   }
@@ -27,26 +27,40 @@ struct JoinedEvents: TableEventSource {
       self.title = nil
       return .title(title)
     }
-    while current != nil {
-      guard let event = try current?.nextEvent() else {
-        current = rest.popLast()
+    while current < inputs.count {
+      guard let event = try inputs[current].nextEvent() else {
+        // Let the finished input go, with its buffers.
+        inputs[current] = Finished()
+        current += 1
         if sectionOpen {
           sectionOpen = false
           return .endSection(footer: nil)
         }
         continue
       }
-      switch event {
-      case .title:
-        if replacesTitles || sentSection { continue }
-      case .beginSection, .cell:
+      // Taken apart and put back together, so that a row is moved, never copied.
+      switch consume event {
+      case .cell(let row):
         sentSection = true
         sectionOpen = true
-      case .endSection:
+        return .cell(row)
+      case .title(let title):
+        if replacesTitles || sentSection { continue }
+        return .title(title)
+      case .beginSection(let header, let columns, let id):
+        sentSection = true
+        sectionOpen = true
+        return .beginSection(header: header, columns: columns, id: id)
+      case .endSection(let footer):
         sectionOpen = false
+        return .endSection(footer: footer)
       }
-      return event
     }
     return nil
   }
+}
+
+/// What an input is replaced with once it has been read.
+private struct Finished: TableEventSource {
+  func nextEvent() -> TableEvent? { nil }
 }

@@ -40,7 +40,11 @@ public struct ByteSink: @unchecked Sendable {
 
   /// Appends text as it is, without escaping.
   ///
+  /// A string literal goes to ``write(_:)-(StaticString)`` instead, which copies it straight
+  /// from the binary.
+  ///
   /// - Parameter text: Markup or text that is already safe for the output format.
+  @_disfavoredOverload
   public mutating func write(_ text: some StringProtocol) {
     text.withUTF8Bytes { append($0) }
   }
@@ -79,6 +83,12 @@ public struct ByteSink: @unchecked Sendable {
     reserve(bytes.count)
     (base + count).initialize(from: source, count: bytes.count)
     count += bytes.count
+  }
+
+  /// Takes back the last `count` bytes written.
+  mutating func removeLast(_ count: Int) {
+    precondition(count >= 0 && count <= self.count, "cannot remove more than was written")
+    self.count -= count
   }
 
   /// Appends what another sink holds.

@@ -135,7 +135,7 @@ public struct CellContent: Hashable, Sendable {
   var hasHighlights: Bool { texts.highlights != nil }
 
   /// The number of columns, without making their texts.
-  var columnCount: Int { texts.header.columnCount }
+  var columnCount: Int { texts.columnCount }
 
   /// Calls `body` with the texts' UTF-8 bytes where they are stored, for backends to escape
   /// without making a `String` of each.

@@ -122,10 +122,16 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   }
 
   /// The highlights, read and set in place (a content makes sure it is the only owner first).
+  ///
+  /// The header is read through its pointer: `header` itself is a class property, whose
+  /// every access the runtime checks for exclusivity.
   var highlights: CellContent.Highlights? {
-    get { header.highlights }
-    set { header.highlights = newValue }
+    get { withUnsafeMutablePointerToHeader { $0.pointee.highlights } }
+    set { withUnsafeMutablePointerToHeader { $0.pointee.highlights = newValue } }
   }
+
+  /// The number of columns.
+  var columnCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.columnCount } }
 }
 
 /// A view of a ``CellTexts``' bytes, valid only inside ``CellTexts/withBytes(_:)``.

@@ -72,9 +72,12 @@ extension ByteSink {
     guard !bytes.isEmpty else { return }
     let blockStarts: Bool
     if case .tableCell = context { blockStarts = false } else { blockStarts = true }
-    // The common case, one line with no white space at its ends, in one pass over the bytes.
-    if !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes), !bytes.contains(0x0A) {
-      return writeMarkdownBody(bytes, startsLine: startsLine && blockStarts)
+    // The common case, one line with no white space at its ends, in one pass over the bytes;
+    // a text that turns out to hold a newline is taken back and written line by line.
+    if !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes) {
+      let before = count
+      if writeMarkdownBody(bytes, startsLine: startsLine && blockStarts) { return }
+      removeLast(count - before)
     }
     let lines = String(decoding: bytes, as: UTF8.self).lines
     for (number, line) in lines.enumerated() {
@@ -139,7 +142,7 @@ extension ByteSink {
       end = scalars.index(before: end)
     }
     line[start..<end].withUTF8Bytes {
-      writeMarkdownBody($0, startsLine: startsLine && blockStarts)
+      _ = writeMarkdownBody($0, startsLine: startsLine && blockStarts)
     }
     var trailing = end
     while trailing < scalars.endIndex {
@@ -148,10 +151,18 @@ extension ByteSink {
     }
   }
 
-  /// Appends the inner part of a line, which starts and ends with non-white-space.
-  private mutating func writeMarkdownBody(_ source: UnsafeBufferPointer<UInt8>, startsLine: Bool) {
+  /// Appends the inner part of a line, which starts and ends with non-white-space, and
+  /// returns `true`; stops and returns `false` at a newline, having written part of the text.
+  ///
+  /// Eight bytes at a time are passed over when none of them can need an escape (see
+  /// ``isPlainWord(_:)``); the others are looked at one by one.
+  private mutating func writeMarkdownBody(
+    _ source: UnsafeBufferPointer<UInt8>, startsLine: Bool
+  ) -> Bool {
+    guard let base = source.baseAddress, !source.isEmpty else { return true }
     var index = 0
-    if startsLine, let first = source.first {
+    if startsLine {
+      let first = source[0]
       if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
         write(byte: UInt8(ascii: "\\"))
       } else {
@@ -166,32 +177,70 @@ extension ByteSink {
         }
       }
     }
+    let raw = UnsafeRawPointer(base)
+    let count = source.count
     var start = index
-    while index < source.count {
-      let byte = source[index]
-      if isMarkdownSpecial(byte), !isHarmless(byte, at: index, in: source) {
-        append(UnsafeBufferPointer(rebasing: source[start..<index]))
-        switch byte {
-        case UInt8(ascii: "\r"): write("&#13;")
-        case 0: write("\u{FFFD}")
-        default:
-          write(byte: UInt8(ascii: "\\"))
-          write(byte: byte)
-        }
-        start = index + 1
+    while index < count {
+      // The last word overlaps bytes already seen, so that short tails are skipped too.
+      let wordStart = index + 8 <= count ? index : count - 8
+      if wordStart >= 0,
+        Self.isPlainWord(
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
+      {
+        index = wordStart + 8
+        continue
       }
-      index += 1
+      let stop = min(index + 8, count)
+      while index < stop {
+        let byte = source[index]
+        if byte == 0x0A { return false }
+        if isMarkdownSpecial(byte), !Self.isHarmless(byte, at: index, in: source) {
+          append(UnsafeBufferPointer(rebasing: source[start..<index]))
+          switch byte {
+          case UInt8(ascii: "\r"): write("&#13;")
+          case 0: write("\u{FFFD}")
+          default:
+            write(byte: UInt8(ascii: "\\"))
+            write(byte: byte)
+          }
+          start = index + 1
+        }
+        index += 1
+      }
     }
-    append(UnsafeBufferPointer(rebasing: source[start..<source.count]))
+    append(UnsafeBufferPointer(rebasing: source[start..<count]))
+    return true
+  }
+
+  /// Whether none of eight bytes can need an escape or be a newline: each is a letter, a
+  /// digit, a space or part of a non-ASCII character (high bit set), tested all at once.
+  ///
+  /// For a byte `x` below 0x80, `x + (0x80 - low)` has its high bit set exactly when
+  /// `x >= low`, and `x + (0x7F - high)` exactly when `x > high`; no sum carries into the
+  /// next byte.
+  @inline(__always)
+  static func isPlainWord(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let low = word & ~highBits
+    func atLeast(_ bound: UInt64) -> UInt64 { (low &+ (0x80 - bound) &* ones) & highBits }
+    func atMost(_ bound: UInt64) -> UInt64 { ~(low &+ (0x7F - bound) &* ones) & highBits }
+    let upper = atLeast(0x41) & atMost(0x5A)
+    let lower = atLeast(0x61) & atMost(0x7A)
+    let digit = atLeast(0x30) & atMost(0x39)
+    let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones) & highBits
+    return (word & highBits) | upper | lower | digit | space == highBits
   }
 
   /// Whether a `.` or `:` needs no escape: only `www.` and `://` start a GFM autolink.
-  private func isHarmless(_ byte: UInt8, at index: Int, in source: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
+  private static func isHarmless(
+    _ byte: UInt8, at index: Int, in source: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     switch byte {
     case UInt8(ascii: "."):
-      return index < 3 || source[index - 3..<index].map { $0 | 0x20 } != Array("www".utf8)
+      return index < 3 || source[index - 3] | 0x20 != UInt8(ascii: "w")
+        || source[index - 2] | 0x20 != UInt8(ascii: "w")
+        || source[index - 1] | 0x20 != UInt8(ascii: "w")
     case UInt8(ascii: ":"):
       return index + 2 >= source.count || source[index + 1] != UInt8(ascii: "/")
         || source[index + 2] != UInt8(ascii: "/")

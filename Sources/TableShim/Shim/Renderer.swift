@@ -28,7 +28,7 @@ struct Renderer<Backend: OutputBackend> {
     output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     while let event = try source.nextEvent() {
-      switch event {
+      switch consume event {
       case .title(let text):
         guard !tableStarted else {
           throw TableShimError.malformedEvents(

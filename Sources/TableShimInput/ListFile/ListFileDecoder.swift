@@ -72,8 +72,10 @@ public struct ListFileDecoder: TableEventSource {
         nextPending += 1
         return pending[nextPending - 1]
       }
-      pending.removeAll(keepingCapacity: true)
-      nextPending = 0
+      if !pending.isEmpty {
+        pending.removeAll(keepingCapacity: true)
+        nextPending = 0
+      }
       guard !isFinished else { return nil }
       guard let line = try reader.nextLine() else {
         isFinished = true
