@@ -78,11 +78,35 @@ public struct ByteSink: @unchecked Sendable {
   }
 
   /// Appends bytes as they are.
+  ///
+  /// Most appends are a few bytes of markup or a short text: up to 16 bytes are copied with
+  /// two overlapping 8- or 4-byte moves (byte by byte below 4) instead of a call to `memcpy`.
+  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    reserve(bytes.count)
-    (base + count).initialize(from: source, count: bytes.count)
-    count += bytes.count
+    let length = bytes.count
+    reserve(length)
+    let target = base + count
+    if length > 16 {
+      target.initialize(from: source, count: length)
+    } else if length >= 8 {
+      let from = UnsafeRawPointer(source)
+      let to = UnsafeMutableRawPointer(target)
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4 {
+      let from = UnsafeRawPointer(source)
+      let to = UnsafeMutableRawPointer(target)
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+    } else {
+      for offset in 0..<length { target[offset] = source[offset] }
+    }
+    count += length
   }
 
   /// Takes back the last `count` bytes written.

@@ -17,21 +17,30 @@ extension ByteSink {
   /// values, in one pass over the bytes.
   mutating func writeHTMLEscaped(bytes source: UnsafeBufferPointer<UInt8>) {
     var start = 0
-    for index in source.indices {
-      let replacement: StaticString
-      switch source[index] {
-      case UInt8(ascii: "&"): replacement = "&amp;"
-      case UInt8(ascii: "<"): replacement = "&lt;"
-      case UInt8(ascii: ">"): replacement = "&gt;"
-      case UInt8(ascii: "\""): replacement = "&quot;"
-      case UInt8(ascii: "'"): replacement = "&#39;"
-      case UInt8(ascii: "\r"): replacement = "&#13;"
-      case 0: replacement = "\u{FFFD}"
-      default: continue
+    var index = 0
+    while index < source.count {
+      // Words of letters, digits, spaces and non-ASCII bytes need no look byte by byte.
+      index = PlainWord.skip(source, from: index)
+      let stop = min(index + 8, source.count)
+      while index < stop {
+        let replacement: StaticString
+        switch source[index] {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\""): replacement = "&quot;"
+        case UInt8(ascii: "'"): replacement = "&#39;"
+        case UInt8(ascii: "\r"): replacement = "&#13;"
+        case 0: replacement = "\u{FFFD}"
+        default:
+          index += 1
+          continue
+        }
+        append(UnsafeBufferPointer(rebasing: source[start..<index]))
+        write(replacement)
+        index += 1
+        start = index
       }
-      append(UnsafeBufferPointer(rebasing: source[start..<index]))
-      write(replacement)
-      start = index + 1
     }
     append(UnsafeBufferPointer(rebasing: source[start...]))
   }

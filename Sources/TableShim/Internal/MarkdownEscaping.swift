@@ -155,11 +155,11 @@ extension ByteSink {
   /// returns `true`; stops and returns `false` at a newline, having written part of the text.
   ///
   /// Eight bytes at a time are passed over when none of them can need an escape (see
-  /// ``isPlainWord(_:)``); the others are looked at one by one.
+  /// ``PlainWord``); the others are looked at one by one.
   private mutating func writeMarkdownBody(
     _ source: UnsafeBufferPointer<UInt8>, startsLine: Bool
   ) -> Bool {
-    guard let base = source.baseAddress, !source.isEmpty else { return true }
+    guard !source.isEmpty else { return true }
     var index = 0
     if startsLine {
       let first = source[0]
@@ -177,19 +177,10 @@ extension ByteSink {
         }
       }
     }
-    let raw = UnsafeRawPointer(base)
     let count = source.count
     var start = index
     while index < count {
-      // The last word overlaps bytes already seen, so that short tails are skipped too.
-      let wordStart = index + 8 <= count ? index : count - 8
-      if wordStart >= 0,
-        Self.isPlainWord(
-          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
-      {
-        index = wordStart + 8
-        continue
-      }
+      index = PlainWord.skip(source, from: index)
       let stop = min(index + 8, count)
       while index < stop {
         let byte = source[index]
@@ -210,26 +201,6 @@ extension ByteSink {
     }
     append(UnsafeBufferPointer(rebasing: source[start..<count]))
     return true
-  }
-
-  /// Whether none of eight bytes can need an escape or be a newline: each is a letter, a
-  /// digit, a space or part of a non-ASCII character (high bit set), tested all at once.
-  ///
-  /// For a byte `x` below 0x80, `x + (0x80 - low)` has its high bit set exactly when
-  /// `x >= low`, and `x + (0x7F - high)` exactly when `x > high`; no sum carries into the
-  /// next byte.
-  @inline(__always)
-  static func isPlainWord(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    let low = word & ~highBits
-    func atLeast(_ bound: UInt64) -> UInt64 { (low &+ (0x80 - bound) &* ones) & highBits }
-    func atMost(_ bound: UInt64) -> UInt64 { ~(low &+ (0x7F - bound) &* ones) & highBits }
-    let upper = atLeast(0x41) & atMost(0x5A)
-    let lower = atLeast(0x61) & atMost(0x7A)
-    let digit = atLeast(0x30) & atMost(0x39)
-    let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones) & highBits
-    return (word & highBits) | upper | lower | digit | space == highBits
   }
 
   /// Whether a `.` or `:` needs no escape: only `www.` and `://` start a GFM autolink.

@@ -64,22 +64,3 @@ import Testing
     #expect(isMarkdownSpecial(byte) == special.contains(byte), "byte \(byte)")
   }
 }
-
-@Test func aWordIsPlainOnlyWhenEveryByteIsALetterDigitSpaceOrNonASCII() {
-  func isPlain(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || byte == 0x20 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-      || (0x61...0x7A).contains(byte)
-  }
-  for byte in UInt8.min...UInt8.max {
-    // The byte alone among plain neighbours, at every position of the word.
-    for position in 0..<8 {
-      var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
-      bytes[position] = byte
-      if position > 0 { bytes[position - 1] = 0xE1 }
-      let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-      #expect(
-        ByteSink.isPlainWord(UInt64(littleEndian: word)) == isPlain(byte),
-        "byte \(byte) at \(position)")
-    }
-  }
-}

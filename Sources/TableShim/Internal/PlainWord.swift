@@ -1,0 +1,45 @@
+/// Tells, eight bytes at once, that none of them needs escaping in any output format: each
+/// is an ASCII letter, a digit, a space, or part of a non-ASCII character (high bit set).
+///
+/// Every byte that an escaper replaces (Markdown punctuation, HTML's `& < > " '`, CR, NUL)
+/// and every line break is outside that set, so an escaper copies such words as they are
+/// and looks at the others byte by byte.
+enum PlainWord {
+  /// Whether all eight bytes of `word` (loaded little-endian) are plain.
+  ///
+  /// For a byte `x` below 0x80, `x + (0x80 - low)` has its high bit set exactly when
+  /// `x >= low`, and `x + (0x7F - high)` exactly when `x > high`; no sum carries into the
+  /// next byte.
+  @inline(__always)
+  static func contains(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let low = word & ~highBits
+    func atLeast(_ bound: UInt64) -> UInt64 { (low &+ (0x80 - bound) &* ones) & highBits }
+    func atMost(_ bound: UInt64) -> UInt64 { ~(low &+ (0x7F - bound) &* ones) & highBits }
+    let upper = atLeast(0x41) & atMost(0x5A)
+    let lower = atLeast(0x61) & atMost(0x7A)
+    let digit = atLeast(0x30) & atMost(0x39)
+    let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones) & highBits
+    return (word & highBits) | upper | lower | digit | space == highBits
+  }
+
+  /// The offset at or after `start` from which bytes must be looked at one by one: `start`
+  /// moved past every whole plain word, and to the end when the last eight bytes (which may
+  /// overlap bytes already seen) are plain.
+  @inline(__always)
+  static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index < bytes.count {
+      let wordStart = index + 8 <= bytes.count ? index : bytes.count - 8
+      guard wordStart >= 0,
+        contains(
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
+      else { return index }
+      index = wordStart + 8
+    }
+    return index
+  }
+}
