@@ -19,21 +19,24 @@ public enum TableInput {
   ///   - source: Where the input's bytes come from.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - readingAhead: For list files, whether lines are read and split on a second thread,
+  ///     ahead of the events asked for (see ``ListFileDecoder``); other formats ignore it.
   /// - Returns: The decoder of the input.
   /// - Throws: ``InputError`` for what is found before the first event: a JSON input that is
   ///   not valid, or CSV or TSV without titles or without the `groupBy` column. Other errors are
   ///   thrown as the events are read.
   public static func events(
-    from source: InputSource, format: InputFormat, groupBy: String? = nil
+    from source: InputSource, format: InputFormat, groupBy: String? = nil,
+    readingAhead: Bool = false
   ) throws(InputError) -> any TableEventSource {
-    try decoder(of: source, format: format, groupBy: groupBy)
+    try decoder(of: source, format: format, groupBy: groupBy, readingAhead: readingAhead)
   }
 
   private static func decoder(
-    of source: InputSource, format: InputFormat, groupBy: String?
+    of source: InputSource, format: InputFormat, groupBy: String?, readingAhead: Bool = false
   ) throws(InputError) -> any InputDecoder {
     switch format {
-    case .list: ListFileDecoder(source)
+    case .list: ListFileDecoder(source, readingAhead: readingAhead)
     case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy)
     case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy)
     case .json: try JSONTableDecoder(source)
@@ -48,7 +51,7 @@ public enum TableInput {
   ///   - file: The input's name in errors.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
   /// - Returns: The decoder of the input.
-  /// - Throws: ``InputError``, as ``events(from:format:groupBy:)`` does.
+  /// - Throws: ``InputError``, as ``events(from:format:groupBy:readingAhead:)`` does.
   public static func events(
     from bytes: [UInt8], format: InputFormat, file: String, groupBy: String? = nil
   ) throws(InputError) -> any TableEventSource {
@@ -61,16 +64,19 @@ public enum TableInput {
   ///   - path: The file's path, which is also its name in errors.
   ///   - format: The file's format; `nil` takes it from the path's extension.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - readingAhead: For list files, whether lines are read and split on a second thread.
   /// - Returns: The decoder of the file.
   /// - Throws: ``InputError`` when the format is unknown or the file cannot be opened, and as
-  ///   ``events(from:format:groupBy:)`` does.
+  ///   ``events(from:format:groupBy:readingAhead:)`` does.
   public static func events(
-    fromFileAt path: String, format: InputFormat? = nil, groupBy: String? = nil
+    fromFileAt path: String, format: InputFormat? = nil, groupBy: String? = nil,
+    readingAhead: Bool = false
   ) throws(InputError) -> any TableEventSource {
     guard let format = format ?? InputFormat(path: path) else {
       throw .unknownFormat(file: path)
     }
-    return try events(from: .file(atPath: path), format: format, groupBy: groupBy)
+    return try events(
+      from: .file(atPath: path), format: format, groupBy: groupBy, readingAhead: readingAhead)
   }
 
   /// The events of an open file descriptor, such as standard input, read in chunks.
@@ -80,13 +86,16 @@ public enum TableInput {
   ///   - name: The input's name in errors, such as `<stdin>`.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - readingAhead: For list files, whether lines are read and split on a second thread.
   /// - Returns: The decoder of the input.
-  /// - Throws: ``InputError``, as ``events(from:format:groupBy:)`` does.
+  /// - Throws: ``InputError``, as ``events(from:format:groupBy:readingAhead:)`` does.
   public static func events(
     fromFileDescriptor descriptor: Int32, name: String, format: InputFormat,
-    groupBy: String? = nil
+    groupBy: String? = nil, readingAhead: Bool = false
   ) throws(InputError) -> any TableEventSource {
-    try events(from: .fileDescriptor(descriptor, name: name), format: format, groupBy: groupBy)
+    try events(
+      from: .fileDescriptor(descriptor, name: name), format: format, groupBy: groupBy,
+      readingAhead: readingAhead)
   }
 
   /// A whole input decoded into a table held in memory.

@@ -6,7 +6,8 @@ enum Inputs {
   /// The inputs in order (standard input when none is named), joined into one table.
   ///
   /// Every input is opened before the first is read, so that a missing file is an error
-  /// before any output.
+  /// before any output. List files are read ahead on a second thread, one at a time as they
+  /// come to be read.
   static func open(_ settings: Settings) throws -> JoinedEvents {
     let names = settings.inputs.isEmpty ? ["-"] : settings.inputs
     let explicit = settings.inputFormat.flatMap(InputFormat.init(name:))
@@ -16,14 +17,15 @@ enum Inputs {
         sources.append(
           try TableInput.events(
             fromFileDescriptor: 0, name: "<stdin>", format: explicit ?? .list,
-            groupBy: settings.groupBy))
+            groupBy: settings.groupBy, readingAhead: true))
         continue
       }
       guard let format = explicit ?? format(ofFile: name) else {
         throw UsageError.unknownInputFormat(file: name)
       }
       sources.append(
-        try TableInput.events(fromFileAt: name, format: format, groupBy: settings.groupBy))
+        try TableInput.events(
+          fromFileAt: name, format: format, groupBy: settings.groupBy, readingAhead: true))
     }
     return JoinedEvents(sources, title: settings.title)
   }

@@ -78,6 +78,19 @@ struct ByteLineReader {
     }
   }
 
+  /// Whether ``nextLine()`` can return without reading from the source, which may block.
+  var hasLineBuffered: Bool {
+    mutating get {
+      if isAtEnd { return true }
+      guard let newline = findNewline() else {
+        searchFrom = end
+        return false
+      }
+      searchFrom = newline
+      return true
+    }
+  }
+
   /// Calls `body` with the bytes of a line that ``nextLine()`` returned last.
   func withBytes<Result, Failure>(
     of line: Line, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result

@@ -73,14 +73,11 @@ final class CellBytes {
   /// Every cell's text.
   var strings: [String] { (0..<count).map { String(decoding: cell($0), as: UTF8.self) } }
 
-  /// Whether one cell is empty.
-  func isEmpty(_ index: Int) -> Bool { cell(index).isEmpty }
-
   /// Calls `body` with the cells' bytes and where each cell ends.
-  func withCells<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
-  ) -> Result {
-    body(
+  func withCells<Result, Failure>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(
       UnsafeBufferPointer(start: bytes, count: byteCount),
       UnsafeBufferPointer(start: ends, count: count))
   }
@@ -91,21 +88,22 @@ extension CellContent {
   /// without a `String` per cell.
   ///
   /// - Parameters:
-  ///   - cells: The row's cells, already padded to the section's columns.
+  ///   - bytes: The row's cells laid end to end, already padded to the section's columns.
+  ///   - ends: Where each cell ends in `bytes`.
   ///   - style: The section's style, or `nil` to infer it from the cells.
   ///   - accessory: The row's check box, if it has one.
   /// - Returns: The content, whose style is the built-in cell type that shows it.
   static func row(
-    _ cells: CellBytes, style: CellStyle? = nil, accessory: CellAccessory = .none
+    cellBytes bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+    style: CellStyle? = nil, accessory: CellAccessory = .none
   ) -> CellContent {
-    let style = style ?? (cells.count > 1 ? .value1 : .default)
-    let second = cells.count > 1 && !cells.isEmpty(1) ? 1 : nil
-    return cells.withCells { bytes, ends in
-      CellContent(
-        cellBytes: bytes, ends: ends, textColumn: cells.count > 0 ? 0 : nil,
-        secondaryTextColumn: style == .subtitle ? second : nil,
-        detailColumn: style == .value1 || style == .value2 ? second : nil,
-        accessory: accessory, style: style)
-    }
+    let count = ends.count
+    let style = style ?? (count > 1 ? .value1 : .default)
+    let second = count > 1 && ends[1] > ends[0] ? 1 : nil
+    return CellContent(
+      cellBytes: bytes, ends: ends, textColumn: count > 0 ? 0 : nil,
+      secondaryTextColumn: style == .subtitle ? second : nil,
+      detailColumn: style == .value1 || style == .value2 ? second : nil,
+      accessory: accessory, style: style)
   }
 }

@@ -5,7 +5,7 @@ import TableShim
 /// A marker (`#`, `##`, `-`, `>`) is followed by a space or a tab, or ends the line; the text
 /// after a marker is trimmed of spaces and tabs. A line that starts any other way, or is
 /// indented, is an error.
-enum ListFileLine {
+enum ListFileLine: Sendable {
   /// An empty line, or one of spaces and tabs.
   case blank
   /// `# TEXT`: the table's title.

@@ -6,20 +6,20 @@
   import Darwin
 #endif
 
-/// A pipe whose read end never blocks, so that a decoder that reads too far fails instead of
-/// hanging the test.
+/// A pipe whose read end never blocks (unless made `blocking`), so that a decoder that reads
+/// too far fails instead of hanging the test.
 final class TestPipe {
   struct Failure: Error {}
 
   let reader: Int32
   private var writer: Int32?
 
-  init() throws {
+  init(blocking: Bool = false) throws {
     var ends: [Int32] = [0, 0]
     guard makePipe(&ends) == 0 else { throw Failure() }
     reader = ends[0]
     writer = ends[1]
-    _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
+    if !blocking { _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK) }
   }
 
   deinit {

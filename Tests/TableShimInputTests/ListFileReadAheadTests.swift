@@ -1,0 +1,101 @@
+import Foundation
+import TableShim
+import Testing
+
+@testable import TableShimInput
+
+/// The events of a list file, decoded with or without reading ahead, each described, and the
+/// error that ends them as its message.
+private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
+  var decoder = ListFileDecoder(source, readingAhead: readingAhead)
+  var lines: [String] = []
+  do {
+    while let event = try decoder.nextEvent() { lines.append(describe(event)) }
+  } catch {
+    lines.append("error: \(error)")
+    // Every later call throws the same error.
+    do {
+      _ = try decoder.nextEvent()
+      lines.append("no error after the error")
+    } catch let again {
+      if "\(again)" != "\(error)" { lines.append("another error: \(again)") }
+    }
+  }
+  return lines
+}
+
+@Test func readingAheadGivesTheSameEventsAndErrorsInTheSameOrder() {
+  let texts = [
+    specExample,
+    "",
+    "\n\n  \t\n",
+    "- a\n\n- b | c\n## H\n@style subtitle\n- x | y\n> one\n>\n> three",
+    "## A\n@columns a | b\n- 1 | 2\n- 1 | 2 | 3\n- never",
+    "## A\n- row\n@columns a | b\n- never",
+    "# T\n## A\n- row\n# Second title",
+    "## A\n- ok\n?? what",
+    "\u{FEFF}# 손\r\n## A\r\n@columns a | b\r\n- 👍🏽 | é\r\n- [x] x \\| y\r\n> f",
+  ]
+  for text in texts {
+    let source = InputSource.text(text, name: "players.list")
+    #expect(
+      outcome(source, readingAhead: true) == outcome(source, readingAhead: false),
+      "\(text.debugDescription)")
+  }
+}
+
+@Test func readingAheadGivesTheSameRowsAcrossManyBatchesAndChunks() {
+  func source() -> InputSource {
+    GeneratedSource(head: "# Big\n## All\n@columns n | name | note\n", lines: 30_000) {
+      $0 % 1_000 == 999 ? "\n## Part \($0)\n- \($0) | 손흥민\n" : "- \($0) | 손흥민 👍🏽 | a \\| b\n"
+    }.input(named: "big.list")
+  }
+  let inline = outcome(source(), readingAhead: false)
+  #expect(inline.count > 30_000)
+  #expect(outcome(source(), readingAhead: true) == inline)
+}
+
+@Test func anErrorPastTheFirstBatchComesAfterEveryRowBeforeIt() {
+  var bytes = Array("## All\n".utf8)
+  for index in 0..<5_000 { bytes += Array("- row \(index)\n".utf8) }
+  let offset = bytes.count + 2
+  bytes += [0x2D, 0x20, 0xFF, 0x0A] + Array("- never\n".utf8)
+  let source = InputSource.bytes(bytes, name: "players.list")
+  let events = outcome(source, readingAhead: true)
+  #expect(events == outcome(source, readingAhead: false))
+  #expect(events.filter { $0.hasPrefix("R ") }.count == 5_000)
+  #expect(events.last == "error: players.list: invalid UTF-8 at byte \(offset)")
+}
+
+@Test(.timeLimit(.minutes(1)))
+func aDecoderReadingAheadHandsOverRowsFromAPipeAsTheyArrive() throws {
+  let pipe = try TestPipe(blocking: true)
+  try pipe.write("# Live\n## Now\n- first | 1\n")
+  var decoder = ListFileDecoder(.fileDescriptor(pipe.reader, name: "<stdin>"), readingAhead: true)
+  // The reading thread waits for more input, having handed over what came so far.
+  #expect(try decoder.nextEvent().map(describe) == "T Live")
+  #expect(try decoder.nextEvent().map(describe) == "S Now -")
+  #expect(try decoder.nextEvent().map(describe) == "R first,1 value1 d:1")
+  try pipe.write("- second\n> done\n")
+  pipe.closeWriter()
+  var rest: [String] = []
+  while let event = try decoder.nextEvent() { rest.append(describe(event)) }
+  #expect(rest == ["R second default", "F \"done\""])
+}
+
+@Test(.timeLimit(.minutes(1)))
+func aDecoderLetGoStopsItsReadingThread() throws {
+  let source = GeneratedSource(head: "## All\n", lines: 1_000_000) { "- row \($0) | 대한민국\n" }
+  do {
+    var decoder = ListFileDecoder(source.input(named: "big.list"), readingAhead: true)
+    for _ in 0..<10 { _ = try decoder.nextEvent() }
+  }
+  // The thread stops at its next batch: far fewer than a million lines are ever read.
+  var served = source.served
+  for _ in 0..<50 {
+    Thread.sleep(forTimeInterval: 0.01)
+    served = source.served
+  }
+  #expect(served < 10 * ListFileReadAhead.batchSize * 30 + ByteLineReader.chunkSize)
+  #expect(!source.isExhausted)
+}
