@@ -85,34 +85,44 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       }
     sink.write(marker)
     let indent = marker.utf8CodeUnitCount
-    if let image = row.image {
-      writeLines(image, indent: indent, into: &sink)
-      sink.write(byte: UInt8(ascii: " "))
-    }
-    writeLines(marked(row.text, row.highlights.text), indent: indent, into: &sink)
-    if let detail = row.detailText {
-      sink.write(" \u{2014} ")
-      writeLines(marked(detail, row.highlights.detailText), indent: indent, into: &sink)
-    }
-    if let link = row.link {
-      sink.write(" <")
-      writeLines(link, indent: indent, into: &sink)
-      sink.write(">")
-    }
-    switch row.accessory {
-    case .disclosureIndicator: sink.write(" >")
-    case .detailButton: sink.write(" (i)")
-    default: break
-    }
-    if row.state != .normal {
-      sink.write(" [")
-      sink.write(row.state.rawValue)
-      sink.write("]")
-    }
-    if let secondary = row.secondaryText {
-      sink.write(byte: UInt8(ascii: "\n"))
-      sink.write(repeating: UInt8(ascii: " "), count: indent)
-      writeLines(marked(secondary, row.highlights.secondaryText), indent: indent, into: &sink)
+    let highlights = row.highlights
+    row.withTextBytes { texts in
+      /// Writes a text, its matches marked when it has any.
+      func write(_ text: UnsafeBufferPointer<UInt8>, marking ranges: [Range<String.Index>]) {
+        guard !ranges.isEmpty else { return Self.writeLines(text, indent: indent, into: &sink) }
+        Self.marked(String(decoding: text, as: UTF8.self), ranges).withUTF8Bytes {
+          Self.writeLines($0, indent: indent, into: &sink)
+        }
+      }
+      if let image = texts[.image] {
+        Self.writeLines(image, indent: indent, into: &sink)
+        sink.write(byte: UInt8(ascii: " "))
+      }
+      write(texts.text, marking: highlights.text)
+      if let detail = texts[.detailText] {
+        sink.write(" \u{2014} ")
+        write(detail, marking: highlights.detailText)
+      }
+      if let link = texts[.link] {
+        sink.write(" <")
+        Self.writeLines(link, indent: indent, into: &sink)
+        sink.write(">")
+      }
+      switch row.accessory {
+      case .disclosureIndicator: sink.write(" >")
+      case .detailButton: sink.write(" (i)")
+      default: break
+      }
+      if row.state != .normal {
+        sink.write(" [")
+        sink.write(row.state.rawValue)
+        sink.write("]")
+      }
+      if let secondary = texts[.secondaryText] {
+        sink.write(byte: UInt8(ascii: "\n"))
+        sink.write(repeating: UInt8(ascii: " "), count: indent)
+        write(secondary, marking: highlights.secondaryText)
+      }
     }
     sink.write(byte: UInt8(ascii: "\n"))
     needsBlankLine = true
@@ -172,19 +182,25 @@ public struct PlainTextBackend: OutputBackend, Sendable {
 
   /// Writes text whose later lines are indented to line up under the first.
   private func writeLines(_ text: String, indent: Int, into sink: inout ByteSink) {
-    var isFirstLine = true
-    for line in text.lines {
-      if !isFirstLine {
-        sink.write(byte: UInt8(ascii: "\n"))
-        sink.write(repeating: UInt8(ascii: " "), count: indent)
-      }
-      isFirstLine = false
-      sink.writeTerminalSafe(line)
+    text.withUTF8Bytes { Self.writeLines($0, indent: indent, into: &sink) }
+  }
+
+  /// Writes text given as UTF-8 whose later lines are indented to line up under the first.
+  private static func writeLines(
+    _ text: UnsafeBufferPointer<UInt8>, indent: Int, into sink: inout ByteSink
+  ) {
+    var lineStart = 0
+    while let newline = text[lineStart...].firstIndex(of: 0x0A) {
+      sink.writeTerminalSafe(bytes: UnsafeBufferPointer(rebasing: text[lineStart..<newline]))
+      sink.write(byte: UInt8(ascii: "\n"))
+      sink.write(repeating: UInt8(ascii: " "), count: indent)
+      lineStart = newline + 1
     }
+    sink.writeTerminalSafe(bytes: UnsafeBufferPointer(rebasing: text[lineStart...]))
   }
 
   /// The text with each search match between `«` and `»`.
-  private func marked(_ text: String, _ ranges: [Range<String.Index>]) -> String {
+  private static func marked(_ text: String, _ ranges: [Range<String.Index>]) -> String {
     guard !ranges.isEmpty else { return text }
     var result = ""
     for (run, isMatch) in HighlightedRuns(text: text, ranges: ranges) {

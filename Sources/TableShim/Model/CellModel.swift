@@ -19,31 +19,59 @@ public struct CellModel {
     get {
       switch payload {
       case .content(let content): content
-      case .custom(let data, _): data
+      case .custom(let custom): custom.data
       }
     }
-    set { payload = .custom(newValue, apply) }
+    set { payload = .custom(Custom(data: newValue, apply: apply)) }
   }
   /// A stable identifier of the row, used for HTML anchors and to tell rows apart.
-  public var id: AnyHashable?
+  public var id: AnyHashable? {
+    get { identity?.id }
+    set { identity = newValue.map(Identity.init) }
+  }
   /// Configures a dequeued cell from ``customData``; it may throw.
   public var apply: (TableCell, Any) throws -> Void {
     get {
       switch payload {
       case .content: Self.applyContent
-      case .custom(_, let apply): apply
+      case .custom(let custom): custom.apply
       }
     }
-    set { payload = .custom(customData, newValue) }
+    set { payload = .custom(Custom(data: customData, apply: newValue)) }
   }
 
   /// The row's data and configuration: a ``CellContent`` that the built-in apply shows as it
   /// is, kept without boxing it in `Any`, or data of any type with its own apply closure.
+  ///
+  /// Both cases hold one reference, so that a row crosses from its source to the shim as a
+  /// few words: a row is copied and dropped several times on its way.
   private enum Payload {
     case content(CellContent)
-    case custom(Any, (TableCell, Any) throws -> Void)
+    case custom(Custom)
   }
+
+  /// Data of any type and the closure that configures a cell from it.
+  private final class Custom {
+    let data: Any
+    let apply: (TableCell, Any) throws -> Void
+
+    init(data: Any, apply: @escaping (TableCell, Any) throws -> Void) {
+      self.data = data
+      self.apply = apply
+    }
+  }
+
+  /// A row's ``id``, boxed so that the many rows without one carry a single `nil` word.
+  private final class Identity {
+    let id: AnyHashable
+
+    init(_ id: AnyHashable) {
+      self.id = id
+    }
+  }
+
   private var payload: Payload
+  private var identity: Identity?
 
   /// The row's content when the row is a ``CellContent`` shown by the built-in apply, so
   /// that a built-in cell would show exactly that content: the shim then skips configuring a
@@ -55,9 +83,12 @@ public struct CellModel {
 
   /// The row's data when it is ``Searchable``.
   var searchableData: (any Searchable)? {
-    if case .custom(let data, _) = payload { return data as? any Searchable }
+    if case .custom(let custom) = payload { return custom.data as? any Searchable }
     return nil
   }
+
+  /// Whether the row has an ``id``, without copying it.
+  var hasID: Bool { identity != nil }
 
   /// Creates a row from an identifier, its data and the closure that configures the cell.
   ///
@@ -72,8 +103,8 @@ public struct CellModel {
     apply: @escaping (TableCell, Any) throws -> Void
   ) {
     self.identifier = identifier
-    self.payload = .custom(customData, apply)
-    self.id = id
+    self.payload = .custom(Custom(data: customData, apply: apply))
+    self.identity = id.map(Identity.init)
   }
 
   /// Creates a row shown by the built-in cell type of the content's style.
@@ -88,7 +119,7 @@ public struct CellModel {
   public init(_ content: CellContent, id: AnyHashable? = nil) {
     self.identifier = content.style.rawValue
     self.payload = .content(content)
-    self.id = id
+    self.identity = id.map(Identity.init)
   }
 
   /// Creates a row of plain texts shown by a built-in cell type.

@@ -102,7 +102,7 @@ struct Renderer<Backend: OutputBackend> {
     let path = IndexPath(row: sourceRow, section: sectionCount - 1)
     sourceRow += 1
     var content = try queue.configuredContent(of: model, at: path)
-    if let id = model.id { content.id = identifierText(id) }
+    if model.hasID, let id = model.id { content.id = identifierText(id) }
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
