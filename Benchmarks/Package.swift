@@ -17,6 +17,10 @@ let package = Package(
     // The mixed rows every benchmark and the peer comparison use.
     .target(name: "MixedData", dependencies: [.product(name: "TableShim", package: "TableShim")]),
     .executableTarget(name: "generate-mixed-data", dependencies: ["MixedData"]),
+    // The renderer alone, for scripts/check-budgets.sh.
+    .executableTarget(
+      name: "measure-render",
+      dependencies: ["MixedData", .product(name: "TableShim", package: "TableShim")]),
     .executableTarget(
       name: "TableShimBenchmarks",
       dependencies: [

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Checks the performance budgets of issue "Performance" on this machine, and prints one line
+# per budget with the measured figure and PASS or MISS; exits 1 when any budget is missed.
+#
+#   scripts/check-budgets.sh [RUNS]      (default: 5 runs a case; medians)
+#
+# - CLI end to end, list file in, 1M mixed rows: Markdown and HTML list < 0.75 s, unpadded
+#   Markdown grid < 0.9 s, text grid < 1.5 s (whole processes, output to /dev/null).
+# - The renderer alone (Benchmarks/Sources/measure-render): >= 200 MB/s of Markdown and HTML.
+# - List memory: the 1M-row peak under 64 MiB and within 2x the 10k-row peak.
+# - Linear cost: 1M rows take at most 11x the time of 100k rows.
+#
+# It needs GNU time for peak memory, and installs it from Debian if it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${1:-5}
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+[ -x /usr/bin/time ] || {
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null
+}
+
+echo "building tableshim, the data generator and the render meter (release)..." >&2
+swift build -c release --product tableshim >/dev/null
+(cd Benchmarks && swift build -c release --product generate-mixed-data >/dev/null &&
+  swift build -c release --product measure-render >/dev/null)
+TABLESHIM=$(swift build -c release --show-bin-path)/tableshim
+BENCH_BIN=$(cd Benchmarks && swift build -c release --show-bin-path)
+
+DATA=$(mktemp -d)
+trap 'rm -rf "$DATA"' EXIT
+for rows in 10000 100000 1000000; do "$BENCH_BIN/generate-mixed-data" list "$rows" >"$DATA/$rows.list"; done
+
+python3 - "$RUNS" "$DATA" "$TABLESHIM" "$BENCH_BIN/measure-render" <<'PY'
+import statistics, subprocess, sys
+
+runs, data, tableshim, measure = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+missed = []
+
+def run(rows, flags):
+    """Median seconds and the largest peak resident set (KiB) of whole runs."""
+    times, peaks = [], []
+    for _ in range(runs):
+        result = subprocess.run(
+            ["/usr/bin/time", "-f", "%e %M", tableshim, f"{data}/{rows}.list", *flags],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+        seconds, peak = result.stderr.strip().splitlines()[-1].split()
+        times.append(float(seconds))
+        peaks.append(int(peak))
+    return statistics.median(times), min(times), max(times), max(peaks)
+
+def report(name, figure, passed, budget):
+    print(f"{'PASS' if passed else 'MISS'}  {name}: {figure} (budget {budget})")
+    if not passed:
+        missed.append(name)
+
+cases = [
+    ("Markdown list", ["-t", "md", "--layout", "list"], 0.75),
+    ("HTML list", ["-t", "html", "--layout", "list"], 0.75),
+    ("Markdown grid, unpadded", ["-t", "md", "--layout", "grid", "--no-padding"], 0.9),
+    ("text grid", ["-t", "text", "--layout", "grid"], 1.5),
+]
+for name, flags, budget in cases:
+    median, low, high, peak = run(1000000, flags)
+    report(f"CLI 1M rows, {name}", f"{median:.2f} s median ({low:.2f}-{high:.2f}), peak {peak // 1024} MiB",
+           median < budget, f"< {budget} s")
+    small = run(100000, flags)[0]
+    report(f"1M vs 100k, {name}", f"{median / small:.1f}x ({small:.3f} s at 100k)",
+           median <= 11 * small, "<= 11x")
+
+for name, flags in [("Markdown", ["-t", "md", "--layout", "list"]), ("HTML", ["-t", "html", "--layout", "list"])]:
+    small_peak = run(10000, flags)[3]
+    large_peak = run(1000000, flags)[3]
+    report(f"list memory, {name}", f"{large_peak // 1024} MiB at 1M, {small_peak // 1024} MiB at 10k",
+           large_peak < 64 * 1024 and large_peak <= 2 * small_peak, "< 64 MiB and <= 2x 10k")
+
+for name, format, layout in [
+    ("Markdown list", "markdown", "list"), ("Markdown grid, unpadded", "markdown-unpadded", "grid"),
+    ("HTML list", "html", "list"), ("HTML grid", "html", "grid"),
+]:
+    result = subprocess.run([measure, format, layout, "1000000", str(runs)],
+                            capture_output=True, text=True, check=True)
+    rate = int(result.stdout.split()[0])
+    report(f"renderer alone, {name}", result.stdout.strip(), rate >= 200, ">= 200 MB/s")
+
+print(f"\n{len(missed)} budget(s) missed" if missed else "\nevery budget holds")
+sys.exit(1 if missed else 0)
+PY
