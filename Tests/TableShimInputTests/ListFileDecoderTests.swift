@@ -338,9 +338,16 @@ let expectedLine =
 }
 
 @Test func aDecoderReadsAPipeAsTheLinesArrive() throws {
-  let pipe = try TestPipe()
+  // The read end never blocks: a decoder that read past what was written would fail.
+  try expectRowsAsTheyArrive(through: TestPipe(), readingAhead: false)
+}
+
+/// Writes a few lines to a pipe, checks that their events come while the pipe is still open,
+/// then writes the rest and closes it.
+func expectRowsAsTheyArrive(through pipe: TestPipe, readingAhead: Bool) throws {
   try pipe.write("# Live\n## Now\n- first | 1\n")
-  var decoder = ListFileDecoder(.fileDescriptor(pipe.reader, name: "<stdin>"))
+  var decoder = ListFileDecoder(
+    .fileDescriptor(pipe.reader, name: "<stdin>"), readingAhead: readingAhead)
   // The pipe is still open: these events come from what was written so far.
   #expect(try decoder.nextEvent().map(describe) == "T Live")
   #expect(try decoder.nextEvent().map(describe) == "S Now -")

@@ -69,18 +69,8 @@ private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
 
 @Test(.timeLimit(.minutes(1)))
 func aDecoderReadingAheadHandsOverRowsFromAPipeAsTheyArrive() throws {
-  let pipe = try TestPipe(blocking: true)
-  try pipe.write("# Live\n## Now\n- first | 1\n")
-  var decoder = ListFileDecoder(.fileDescriptor(pipe.reader, name: "<stdin>"), readingAhead: true)
-  // The reading thread waits for more input, having handed over what came so far.
-  #expect(try decoder.nextEvent().map(describe) == "T Live")
-  #expect(try decoder.nextEvent().map(describe) == "S Now -")
-  #expect(try decoder.nextEvent().map(describe) == "R first,1 value1 d:1")
-  try pipe.write("- second\n> done\n")
-  pipe.closeWriter()
-  var rest: [String] = []
-  while let event = try decoder.nextEvent() { rest.append(describe(event)) }
-  #expect(rest == ["R second default", "F \"done\""])
+  // The reading thread blocks on the pipe for more, having handed over what came so far.
+  try expectRowsAsTheyArrive(through: TestPipe(blocking: true), readingAhead: true)
 }
 
 @Test(.timeLimit(.minutes(1)))

@@ -90,19 +90,9 @@ public struct ByteSink: @unchecked Sendable {
     if length > 16 {
       target.initialize(from: source, count: length)
     } else if length >= 8 {
-      let from = UnsafeRawPointer(source)
-      let to = UnsafeMutableRawPointer(target)
-      let head = from.loadUnaligned(as: UInt64.self)
-      let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-      to.storeBytes(of: head, as: UInt64.self)
-      to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+      Self.copyOverlapping(UInt64.self, from: source, to: target, count: length)
     } else if length >= 4 {
-      let from = UnsafeRawPointer(source)
-      let to = UnsafeMutableRawPointer(target)
-      let head = from.loadUnaligned(as: UInt32.self)
-      let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
-      to.storeBytes(of: head, as: UInt32.self)
-      to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+      Self.copyOverlapping(UInt32.self, from: source, to: target, count: length)
     } else {
       for offset in 0..<length { target[offset] = source[offset] }
     }
@@ -113,6 +103,22 @@ public struct ByteSink: @unchecked Sendable {
   mutating func removeLast(_ count: Int) {
     precondition(count >= 0 && count <= self.count, "cannot remove more than was written")
     self.count -= count
+  }
+
+  /// Copies `count` bytes, at least one word and at most two, as a word from the start and
+  /// a word that ends at the end (overlapping in the middle).
+  @inline(__always)
+  private static func copyOverlapping<Word: FixedWidthInteger>(
+    _: Word.Type, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+    count: Int
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    let size = MemoryLayout<Word>.size
+    let head = from.loadUnaligned(as: Word.self)
+    let tail = from.loadUnaligned(fromByteOffset: count - size, as: Word.self)
+    to.storeBytes(of: head, as: Word.self)
+    to.storeBytes(of: tail, toByteOffset: count - size, as: Word.self)
   }
 
   /// Appends what another sink holds.
