@@ -34,6 +34,9 @@ private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
     "## A\n- row\n@columns a | b\n- never",
     "# T\n## A\n- row\n# Second title",
     "## A\n- ok\n?? what",
+    // Styles hold for their section only, whichever thread makes the rows.
+    "@style value2\n- a | b\n## Next\n- c | d\n## Sub\n@style subtitle\n- e | f\n##\n- g | h",
+    "## A\n- row\n@style subtitle\n- after",
     "\u{FEFF}# 손\r\n## A\r\n@columns a | b\r\n- 👍🏽 | é\r\n- [x] x \\| y\r\n> f",
   ]
   for text in texts {

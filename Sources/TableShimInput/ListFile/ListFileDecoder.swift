@@ -111,10 +111,7 @@ public struct ListFileDecoder: TableEventSource {
           closeSection()
           continue
         }
-        let row = try cells.withCells { bytes, ends throws(InputError) in
-          try read(line, at: number, cells: bytes, ends)
-        }
-        if let row { return row }
+        if let row = try read(line, at: number, row: .cells(cells)) { return row }
       case .readAhead(let handle):
         guard nextItem < batch.items.count else {
           if let failure = batch.failure { throw failure }
@@ -131,13 +128,8 @@ public struct ListFileDecoder: TableEventSource {
           continue
         }
         let item = batch.items[nextItem]
-        let index = nextItem
         nextItem += 1
-        let current = batch
-        let row = try current.withCells(ofItem: index) { bytes, ends throws(InputError) in
-          try read(item.line, at: item.number, cells: bytes, ends)
-        }
-        if let row { return row }
+        if let row = try read(item.line, at: item.number, row: .made(item.row)) { return row }
       case .readAheadLater(let parser):
         lines = .readAhead(ReadAheadHandle(ListFileReadAhead(parser)))
       case .taken:
@@ -149,8 +141,7 @@ public struct ListFileDecoder: TableEventSource {
   /// Takes in one line; returns a row's event when it can be handed out at once, and queues
   /// any other events in `pending`.
   private mutating func read(
-    _ line: ListFileLine, at number: Int, cells bytes: UnsafeBufferPointer<UInt8>,
-    _ ends: UnsafeBufferPointer<Int>
+    _ line: ListFileLine, at number: Int, row made: RowSource
   ) throws(InputError) -> TableEvent? {
     let location = InputLocation(file: file, line: number, column: 1)
     switch line {
@@ -175,8 +166,17 @@ public struct ListFileDecoder: TableEventSource {
       section?.style = style
     case .row(let accessory):
       openSection(at: location)
-      let content = CellContent.row(
-        cellBytes: bytes, ends: ends, style: section?.style, accessory: accessory)
+      let content: CellContent
+      switch made {
+      case .made(let row?):
+        content = row
+      case .made(nil):
+        preconditionFailure("a row read ahead comes with its content")
+      case .cells(let cells):
+        content = cells.withCells { bytes, ends in
+          CellContent.row(cellBytes: bytes, ends: ends, style: section?.style, accessory: accessory)
+        }
+      }
       let row = TableEvent.cell(CellModel(content))
       guard section?.hasRows == false else { return row }
       section?.hasRows = true
@@ -218,6 +218,12 @@ public struct ListFileDecoder: TableEventSource {
     let footer = current.footer.isEmpty ? nil : current.footer.joined(separator: "\n")
     pending.append(.endSection(footer: footer))
   }
+}
+
+/// Where a row line's content comes from: its cells, read on this thread, or made ahead.
+private enum RowSource {
+  case cells(CellBytes)
+  case made(CellContent?)
 }
 
 /// Owns a read-ahead thread for a decoder, and stops it when the decoder goes away.

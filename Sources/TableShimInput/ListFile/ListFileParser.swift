@@ -1,10 +1,14 @@
+import TableShim
+
 /// Reads a list file's lines and recognises each, keeping track of the column count in force
-/// so that rows are checked and padded: the part of decoding that needs no section state,
+/// (so that rows are checked and padded) and of the section's style: the part of decoding that needs no section state,
 /// which can run on a thread of its own (``ListFileReadAhead``).
 struct ListFileParser {
   private var reader: ByteLineReader
   /// The number of columns of the last `@columns` line, which rows are checked and padded to.
   private var columnCount: Int?
+  /// The style of the section being read (its `@style` line), for making rows ahead.
+  private(set) var style: CellStyle?
   /// The cells of the last row read.
   let cells = CellBytes()
 
@@ -36,6 +40,8 @@ struct ListFileParser {
       switch parsed {
       case .blank: continue
       case .columns(let titles): columnCount = titles?.count
+      case .header: style = nil
+      case .style(let newStyle): style = newStyle
       default: break
       }
       return (parsed, line.number)
