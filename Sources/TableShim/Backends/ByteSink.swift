@@ -1,7 +1,8 @@
 /// The buffer every backend writes its output into, as UTF-8 bytes.
 ///
 /// The shim drains it to the destination (a `String`, a `TextOutputStream` or a byte
-/// consumer) between rows, so output streams while the table renders. A custom backend
+/// consumer) between rows, and the built-in backends between the rows of a grid section they
+/// write at its end, so output streams while the table renders. A custom backend
 /// writes literal markup with ``write(_:)-(StaticString)`` and escapes data text itself.
 ///
 /// It is a value passed `inout` to each backend call. Its bytes live in a buffer of its own,
@@ -30,6 +31,14 @@ public struct ByteSink: @unchecked Sendable {
 
   /// The number of buffered bytes above which the shim drains the sink between rows.
   let capacity: Int
+
+  /// Where the shim lets a backend drain the sink in the middle of a long write (a grid
+  /// section written at its end), at the points the backend marks with ``drainPoint()``;
+  /// set only while a render runs.
+  private var output: ((UnsafeBufferPointer<UInt8>) throws -> Void)?
+  /// The error of the first drain at a drain point that failed; the shim throws it when the
+  /// backend returns, and the sink drops what is written after it.
+  private(set) var drainError: (any Error)?
 
   init(capacity: Int = 1 << 16) {
     self.capacity = capacity
@@ -121,13 +130,6 @@ public struct ByteSink: @unchecked Sendable {
     to.storeBytes(of: tail, toByteOffset: count - size, as: Word.self)
   }
 
-  /// Appends what another sink holds.
-  mutating func append(contentsOf other: ByteSink) {
-    withExtendedLifetime(other.owner) {
-      append(UnsafeBufferPointer(start: other.base, count: other.count))
-    }
-  }
-
   /// Calls `body` with the bytes written since the last drain, valid only inside `body`.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
@@ -166,6 +168,46 @@ public struct ByteSink: @unchecked Sendable {
       try output(UnsafeBufferPointer(start: base, count: count))
     }
     count = 0
+  }
+
+  /// Makes ``drainPoint()`` drain to `output`, or do nothing when it is `nil`: the shim sets
+  /// it for the length of a render, while `output` is valid.
+  mutating func setDrainTarget(_ output: ((UnsafeBufferPointer<UInt8>) throws -> Void)?) {
+    self.output = output
+  }
+
+  /// Drains the sink when it holds more than its capacity and a render is running.
+  ///
+  /// A backend writing a long section calls it between rows, so the section streams out
+  /// instead of piling up whole in the sink. A failed drain is kept in ``drainError``.
+  mutating func drainPoint() {
+    guard count >= capacity, let output else { return }
+    if drainError == nil {
+      do {
+        try drain(to: output)
+      } catch {
+        drainError = error
+      }
+    }
+    count = 0
+  }
+
+  /// Appends what another sink holds, a drain point after every `capacity` bytes or so, so
+  /// that a large buffer streams out instead of being copied whole into this one.
+  ///
+  /// Pieces end between characters, never inside one: whoever receives the drained bytes may
+  /// decode each piece as UTF-8 on its own, as a `TextOutputStream` destination does.
+  mutating func append(contentsOf other: ByteSink) {
+    other.withBytes { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = min(start + max(capacity, 4), bytes.count)
+        while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        drainPoint()
+        start = end
+      }
+    }
   }
 
   /// Drains the sink when it holds more than its capacity.

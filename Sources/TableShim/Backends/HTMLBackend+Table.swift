@@ -36,6 +36,7 @@ extension HTMLBackend {
           sink.write("</td>")
         }
         sink.write("</tr>\n")
+        sink.drainPoint()
       }
     }
     sink.write("</tbody>\n</table>\n")

@@ -21,6 +21,7 @@ extension MarkdownBackend {
             count: columns.count, cellCount: columns.count, of: row, lineBreak: lineBreak,
             into: &sink
           ) { cells[index, $0] }
+          sink.drainPoint()
         }
       }
       return
@@ -52,6 +53,7 @@ extension MarkdownBackend {
           sink.write(" |")
         }
         sink.write(byte: UInt8(ascii: "\n"))
+        sink.drainPoint()
       }
     }
   }

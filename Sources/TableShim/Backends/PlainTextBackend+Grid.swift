@@ -39,6 +39,7 @@ extension PlainTextBackend {
             Self.writeLine(line, rules, into: &sink)
           }
         }
+        sink.drainPoint()
       }
     }
     if let rules { writeRule(rules.bottom, rules, layout, into: &sink) }

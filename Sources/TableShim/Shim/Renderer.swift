@@ -27,6 +27,18 @@ struct Renderer<Backend: OutputBackend> {
     _ source: inout some TableEventSource,
     output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
+    // Backends that write a whole section at its end drain at the drain points they mark.
+    try withoutActuallyEscaping(output) { output in
+      sink.setDrainTarget(output)
+      defer { sink.setDrainTarget(nil) }
+      try runEvents(&source, output: output)
+    }
+  }
+
+  private mutating func runEvents(
+    _ source: inout some TableEventSource,
+    output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
     while let event = try source.nextEvent() {
       switch consume event {
       case .title(let text):
@@ -48,11 +60,13 @@ struct Renderer<Backend: OutputBackend> {
         }
         try closeSection(footer: footer)
       }
+      if let error = sink.drainError { throw error }
     }
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: nil) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
     try backend.endTable(TableEnd(rowCount: rowCount, emptyMessage: emptyMessage), into: &sink)
+    if let error = sink.drainError { throw error }
     try sink.drain(to: output)
   }
 
