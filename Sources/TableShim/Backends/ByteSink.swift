@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The buffer every backend writes its output into, as UTF-8 bytes.
 ///
 /// The shim drains it to the destination (a `String`, a `TextOutputStream` or a byte
@@ -11,15 +19,25 @@
 /// `Array` does, which is what makes it safe to send).
 public struct ByteSink: @unchecked Sendable {
   /// Frees the buffer when the last sink that uses it goes away.
+  ///
+  /// The buffer comes from `malloc`, so that growing a buffer no other sink shares is a
+  /// `realloc`, which for large buffers moves pages instead of copying bytes.
   private final class Owner {
-    let base: UnsafeMutablePointer<UInt8>
+    private(set) var base: UnsafeMutablePointer<UInt8>
 
     init(capacity: Int) {
-      base = .allocate(capacity: capacity)
+      guard let memory = malloc(capacity) else { fatalError("out of memory") }
+      base = memory.bindMemory(to: UInt8.self, capacity: capacity)
+    }
+
+    /// Makes the buffer `capacity` bytes long, keeping its bytes.
+    func resize(to capacity: Int) {
+      guard let memory = realloc(base, capacity) else { fatalError("out of memory") }
+      base = memory.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
     deinit {
-      base.deallocate()
+      free(base)
     }
   }
 
@@ -154,10 +172,14 @@ public struct ByteSink: @unchecked Sendable {
   /// Moves the bytes to a buffer of their own with room for `extra` more.
   private mutating func grow(_ extra: Int) {
     let size = max(reserved, count + extra) * (count + extra > reserved ? 2 : 1)
-    let grown = Owner(capacity: size)
-    grown.base.initialize(from: base, count: count)
-    owner = grown
-    base = grown.base
+    if isKnownUniquelyReferenced(&owner) {
+      owner.resize(to: size)
+    } else {
+      let grown = Owner(capacity: size)
+      grown.base.initialize(from: base, count: count)
+      owner = grown
+    }
+    base = owner.base
     reserved = size
   }
 
