@@ -72,6 +72,14 @@ extension ByteSink {
     guard !bytes.isEmpty else { return }
     let blockStarts: Bool
     if case .tableCell = context { blockStarts = false } else { blockStarts = true }
+    // Most texts are words: letters, digits, spaces and non-ASCII only, which need no escape
+    // unless white space stands at an end (no block start is made of them: `1.` needs a dot).
+    if PlainWord.skip(bytes, from: 0) == bytes.count, Self.isPlainStart(bytes[0]),
+      bytes[bytes.count - 1] != 0x20,
+      bytes[bytes.count - 1] < 0x80 || !Self.endsWithWhiteSpace(bytes)
+    {
+      return append(bytes)
+    }
     // The common case, one line with no white space at its ends, in one pass over the bytes;
     // a text that turns out to hold a newline is taken back and written line by line.
     if !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes) {
@@ -107,6 +115,15 @@ extension ByteSink {
       0x3000:
       true
     default: false
+    }
+  }
+
+  /// Whether a plain text's first byte needs nothing: not a space, and not the lead byte of
+  /// a character that may be white space (C2, E1, E2, E3).
+  private static func isPlainStart(_ first: UInt8) -> Bool {
+    switch first {
+    case 0x20, 0xC2, 0xE1...0xE3: false
+    default: true
     }
   }
 
