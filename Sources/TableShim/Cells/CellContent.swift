@@ -6,8 +6,10 @@
 /// let content = CellContent(text: "Messi", detailText: "Argentina", style: .value1)
 /// ```
 ///
-/// The texts live in one shared, copy-on-write storage, so handing a row from a decoder to
-/// the shim and on to a backend copies one reference, however many texts the row has.
+/// The texts live as UTF-8 in one shared, copy-on-write allocation, so handing a row from a
+/// decoder to the shim and on to a backend copies one reference, however many texts the row
+/// has, and the built-in backends escape the stored bytes without making a `String`. Reading
+/// a text property makes its `String`; setting one stores the texts anew.
 public struct CellContent: Hashable, Sendable {
   private var shared: CellTexts.Shared
   private var texts: CellTexts {

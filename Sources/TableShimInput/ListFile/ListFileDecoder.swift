@@ -131,6 +131,8 @@ public struct ListFileDecoder: TableEventSource {
         nextItem += 1
         if let row = try read(item.line, at: item.number, row: .made(item.row)) { return row }
       case .readAheadLater(let parser):
+        // The decoder lets go of its copy before the reading thread starts on the parser.
+        lines = .taken
         lines = .readAhead(ReadAheadHandle(ListFileReadAhead(parser)))
       case .taken:
         preconditionFailure("the parser is put back before the lines are read on")
