@@ -79,6 +79,7 @@ public struct ByteSink: @unchecked Sendable {
   /// Appends literal text as it is, without escaping.
   ///
   /// - Parameter text: Markup, such as a tag or a delimiter.
+  @inline(__always)
   public mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
