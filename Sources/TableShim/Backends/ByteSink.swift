@@ -165,9 +165,27 @@ public struct ByteSink: @unchecked Sendable {
 
   /// Makes room for `extra` more bytes, in a buffer no other sink shares.
   @inline(__always)
-  private mutating func reserve(_ extra: Int) {
+  mutating func reserve(_ extra: Int) {
     if count + extra <= reserved && isKnownUniquelyReferenced(&owner) { return }
     grow(extra)
+  }
+
+  /// Appends bytes for which ``reserve(_:)`` made room just before, with no other write in
+  /// between: no capacity or uniqueness check of its own.
+  @inline(__always)
+  mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    assert(count + bytes.count <= reserved, "more bytes than were reserved")
+    (base + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends one byte for which ``reserve(_:)`` made room.
+  @inline(__always)
+  mutating func appendReserved(byte: UInt8) {
+    assert(count < reserved, "more bytes than were reserved")
+    base[count] = byte
+    count += 1
   }
 
   /// Moves the bytes to a buffer of their own with room for `extra` more.

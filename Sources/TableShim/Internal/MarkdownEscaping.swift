@@ -199,17 +199,25 @@ extension ByteSink {
     while index < count {
       index = PlainWord.skip(source, from: index)
       let stop = min(index + 8, count)
+      // Room for what is held back and this window at its worst (CR becomes five bytes) is
+      // made at the window's first escape, once.
+      var hasRoom = false
       while index < stop {
         let byte = source[index]
         if byte == 0x0A { return false }
         if isMarkdownSpecial(byte), !Self.isHarmless(byte, at: index, in: source) {
-          append(UnsafeBufferPointer(rebasing: source[start..<index]))
+          if !hasRoom {
+            reserve(index - start + 5 * (stop - index))
+            hasRoom = true
+          }
+          appendReserved(UnsafeBufferPointer(rebasing: source[start..<index]))
           switch byte {
-          case UInt8(ascii: "\r"): write("&#13;")
-          case 0: write("\u{FFFD}")
+          case UInt8(ascii: "\r"):
+            Self.carriageReturn.withUTF8Buffer { appendReserved($0) }
+          case 0: Self.replacementCharacter.withUTF8Buffer { appendReserved($0) }
           default:
-            write(byte: UInt8(ascii: "\\"))
-            write(byte: byte)
+            appendReserved(byte: UInt8(ascii: "\\"))
+            appendReserved(byte: byte)
           }
           start = index + 1
         }
@@ -219,6 +227,11 @@ extension ByteSink {
     append(UnsafeBufferPointer(rebasing: source[start..<count]))
     return true
   }
+
+  /// What a CR becomes: a character reference, since a parser reads a bare CR as a line end.
+  private static let carriageReturn: StaticString = "&#13;"
+  /// What a NUL becomes: U+FFFD, as a parser makes it.
+  private static let replacementCharacter: StaticString = "\u{FFFD}"
 
   /// Whether a `.` or `:` needs no escape: only `www.` and `://` start a GFM autolink.
   private static func isHarmless(
