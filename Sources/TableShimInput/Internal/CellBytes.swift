@@ -74,10 +74,10 @@ final class CellBytes {
   var strings: [String] { (0..<count).map { String(decoding: cell($0), as: UTF8.self) } }
 
   /// Calls `body` with the cells' bytes and where each cell ends.
-  func withCells<Result, Failure>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    try body(
+  func withCells<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
+  ) -> Result {
+    body(
       UnsafeBufferPointer(start: bytes, count: byteCount),
       UnsafeBufferPointer(start: ends, count: count))
   }

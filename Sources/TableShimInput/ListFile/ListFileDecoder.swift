@@ -145,7 +145,8 @@ public struct ListFileDecoder: TableEventSource {
   private mutating func read(
     _ line: ListFileLine, at number: Int, row made: RowSource
   ) throws(InputError) -> TableEvent? {
-    let location = InputLocation(file: file, line: number, column: 1)
+    // Made only where an error or a directive needs it, not for every row.
+    var location: InputLocation { InputLocation(file: file, line: number, column: 1) }
     switch line {
     case .blank:
       break
@@ -167,7 +168,7 @@ public struct ListFileDecoder: TableEventSource {
       try openSectionForDirective("@style", at: location)
       section?.style = style
     case .row(let accessory):
-      openSection(at: location)
+      openSection(atLine: number)
       let content: CellContent
       switch made {
       case .made(let row?):
@@ -185,16 +186,16 @@ public struct ListFileDecoder: TableEventSource {
       pending.append(.beginSection(header: section?.header, columns: columns, id: nil))
       pending.append(row)
     case .footer(let text):
-      openSection(at: location)
+      openSection(atLine: number)
       section?.footer.append(text)
     }
     return nil
   }
 
   /// Makes sure a section is open: a line before the first `##` opens one without a header.
-  private mutating func openSection(at location: InputLocation) {
+  private mutating func openSection(atLine line: Int) {
     guard section == nil else { return }
-    firstSectionLine = firstSectionLine ?? location.line
+    firstSectionLine = firstSectionLine ?? line
     section = OpenSection(header: nil, isExplicit: false)
   }
 
@@ -202,7 +203,7 @@ public struct ListFileDecoder: TableEventSource {
   private mutating func openSectionForDirective(
     _ name: String, at location: InputLocation
   ) throws(InputError) {
-    openSection(at: location)
+    openSection(atLine: location.line)
     guard section?.hasRows != true else {
       throw .directiveAfterRows(location, name: name)
     }
