@@ -85,7 +85,9 @@ extension String {
 public struct MixedRows: TableEventSource {
   let count: Int
   let grid: Bool
-  private static let pool = (0..<1_000).map { index in
+  // The pool is the stream's own, so that taking a row from it is not a global's lazy
+  // initialization check per row.
+  private let pool = (0..<1_000).map { index in
     let cells = MixedData.cells(index)
     return CellContent(text: cells[0], detailText: cells[1], columns: cells, style: .value1)
   }
@@ -104,6 +106,6 @@ public struct MixedRows: TableEventSource {
       return .beginSection(header: "All", columns: grid ? MixedData.columns : nil, id: nil)
     }
     guard emitted < count else { return emitted == count ? .endSection(footer: nil) : nil }
-    return .cell(CellModel(Self.pool[emitted % Self.pool.count]))
+    return .cell(CellModel(pool[emitted % pool.count]))
   }
 }

@@ -118,9 +118,9 @@ public struct ByteSink: @unchecked Sendable {
     if length > 16 {
       target.initialize(from: source, count: length)
     } else if length >= 8 {
-      Self.copyOverlapping(UInt64.self, from: source, to: target, count: length)
+      ByteCursor.copyOverlapping(UInt64.self, from: source, to: target, count: length)
     } else if length >= 4 {
-      Self.copyOverlapping(UInt32.self, from: source, to: target, count: length)
+      ByteCursor.copyOverlapping(UInt32.self, from: source, to: target, count: length)
     } else {
       for offset in 0..<length { target[offset] = source[offset] }
     }
@@ -131,22 +131,6 @@ public struct ByteSink: @unchecked Sendable {
   mutating func removeLast(_ count: Int) {
     precondition(count >= 0 && count <= self.count, "cannot remove more than was written")
     self.count -= count
-  }
-
-  /// Copies `count` bytes, at least one word and at most two, as a word from the start and
-  /// a word that ends at the end (overlapping in the middle).
-  @inline(__always)
-  private static func copyOverlapping<Word: FixedWidthInteger>(
-    _: Word.Type, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
-    count: Int
-  ) {
-    let from = UnsafeRawPointer(source)
-    let to = UnsafeMutableRawPointer(target)
-    let size = MemoryLayout<Word>.size
-    let head = from.loadUnaligned(as: Word.self)
-    let tail = from.loadUnaligned(fromByteOffset: count - size, as: Word.self)
-    to.storeBytes(of: head, as: Word.self)
-    to.storeBytes(of: tail, toByteOffset: count - size, as: Word.self)
   }
 
   /// Calls `body` with the bytes written since the last drain, valid only inside `body`.
@@ -168,6 +152,15 @@ public struct ByteSink: @unchecked Sendable {
   mutating func reserve(_ extra: Int) {
     if count + extra <= reserved && isKnownUniquelyReferenced(&owner) { return }
     grow(extra)
+  }
+
+  /// Calls `body` with where the next byte goes, in room ``reserve(_:)`` made just before,
+  /// and counts the number of bytes `body` returns as written.
+  @inline(__always)
+  mutating func withUnsafeRoom(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    let written = body(base + count)
+    assert(count + written <= reserved, "more bytes than were reserved")
+    count += written
   }
 
   /// Appends bytes for which ``reserve(_:)`` made room just before, with no other write in

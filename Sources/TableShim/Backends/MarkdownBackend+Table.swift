@@ -18,8 +18,8 @@ extension MarkdownBackend {
       plainRows.withCells { cells in
         for (index, row) in grid.rows.enumerated() {
           Self.writeUnpaddedRow(
-            count: columns.count, cellCount: columns.count, of: row, lineBreak: lineBreak,
-            into: &sink
+            count: columns.count, cellCount: columns.count, of: row,
+            byteCount: cells.byteCount(ofRow: index), lineBreak: lineBreak, into: &sink
           ) { cells[index, $0] }
           sink.drainPoint()
         }
@@ -85,11 +85,14 @@ extension MarkdownBackend {
     mutating func append(_ row: CellContent, lineBreak: StaticString) {
       row.withTextBytes { texts in
         let cellCount = GridSection.cellCount(of: texts)
-        for column in numeric.indices where column < cellCount {
-          numeric[column].add(GridSection.cell(column, of: texts))
+        numeric.withUnsafeMutableBufferPointer { numeric in
+          for column in 0..<min(cellCount, numeric.count) where !numeric[column].hasText {
+            numeric[column].add(GridSection.cell(column, of: texts))
+          }
         }
         MarkdownBackend.writeUnpaddedRow(
-          count: columns.count, cellCount: cellCount, of: row, lineBreak: lineBreak, into: &body
+          count: columns.count, cellCount: cellCount, of: row, byteCount: texts.byteCount,
+          lineBreak: lineBreak, into: &body
         ) { GridSection.cell($0, of: texts) }
       }
     }
@@ -97,12 +100,19 @@ extension MarkdownBackend {
 
   /// Writes a table row without padding: each cell escaped straight into the sink, in the
   /// emphasis of the row's state, the first after the row's check mark; `count` cells, of
-  /// which the first `cellCount` come from `cell` and the others are empty.
+  /// which the first `cellCount` come from `cell` and the others are empty, and which hold
+  /// `byteCount` bytes or fewer together.
   static func writeUnpaddedRow(
-    count: Int, cellCount: Int, of row: CellContent, lineBreak: StaticString,
+    count: Int, cellCount: Int, of row: CellContent, byteCount: Int, lineBreak: StaticString,
     into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
-    // `| a | b |`: the markup between cells in as few writes as it takes.
+    if row.accessory != .checkmark, row.accessory != .unchecked,
+      writeUnpaddedRowAtOnce(
+        count: count, cellCount: cellCount, of: row, byteCount: byteCount, into: &sink,
+        cell: cell)
+    {
+      return
+    }
     sink.write("| ")
     for column in 0..<count {
       if column > 0 { sink.write(" | ") }
@@ -111,6 +121,34 @@ extension MarkdownBackend {
       }
     }
     sink.write(" |\n")
+  }
+
+  /// Writes a table row in room made once for the whole row, and returns `true`; returns
+  /// `false`, having written nothing, when a cell holds a newline or has white space at an
+  /// end, which ``writeCell(_:column:of:lineBreak:into:)`` writes.
+  private static func writeUnpaddedRowAtOnce(
+    count: Int, cellCount: Int, of row: CellContent, byteCount: Int, into sink: inout ByteSink,
+    cell: (Int) -> UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let (open, close) = delimiters(for: row.state)
+    let emphasized = row.state != .normal
+    let markup = 4 + count * (3 + open.utf8CodeUnitCount + close.utf8CodeUnitCount)
+    // The room of each cell's bytes, and of each cell's last word, in one sum.
+    let room = markup + ByteCursor.markdownRoom(for: byteCount) + 8 * cellCount
+    return sink.write(upTo: room) { cursor in
+      cursor.write("| ")
+      for column in 0..<count {
+        if column > 0 { cursor.write(" | ") }
+        guard column < cellCount else { continue }
+        let bytes = cell(column)
+        guard !bytes.isEmpty else { continue }
+        if emphasized { cursor.write(open) }
+        guard cursor.appendMarkdownText(bytes, blockStarts: false) else { return false }
+        if emphasized { cursor.write(close) }
+      }
+      cursor.write(" |\n")
+      return true
+    }
   }
 
   /// Writes one cell escaped for a table, in the emphasis of its row's state; the first cell

@@ -106,43 +106,23 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
     needsBlankLine = true
     lastBlockWasList = true
-    let indent = 2
-    sink.write(byte: bullet)
-    sink.write(byte: UInt8(ascii: " "))
-    switch row.accessory {
-    case .checkmark: sink.write("[x] ")
-    case .unchecked: sink.write("[ ] ")
-    default: break
-    }
-    let highlights = row.highlights
+    let bullet = bullet
     row.withTextBytes { texts in
-      if let image = texts[.image] {
-        Self.writeImage(String(decoding: image, as: UTF8.self), into: &sink)
+      // Most items need no more than escaping, and are written in room made once for the
+      // whole item; the others take the sink's checked writes.
+      if !row.hasHighlights {
+        let room =
+          Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount) + 3 * 8
+        let written = sink.write(upTo: room) { cursor in
+          Self.writeListItem(
+            row, texts: texts, highlights: CellContent.Highlights(), bullet: bullet,
+            into: &cursor)
+        }
+        if written { return }
       }
-      let (open, close) = Self.delimiters(for: row.state)
-      let delimited = !texts.text.isEmpty
-      if delimited { sink.write(open) }
-      Self.writeText(texts.text, highlights.text, link: texts[.link], indent: indent, into: &sink)
-      if delimited { sink.write(close) }
-      if let detail = texts[.detailText], !detail.isEmpty {
-        sink.write(" \u{2014} *")
-        Self.writeHighlighted(detail, highlights.detailText, indent: indent, into: &sink)
-        sink.write("*")
-      }
-      if let secondary = texts[.secondaryText], !secondary.isEmpty {
-        sink.write("\\\n")
-        sink.write(repeating: UInt8(ascii: " "), count: indent)
-        sink.write("*")
-        Self.writeHighlighted(secondary, highlights.secondaryText, indent: indent, into: &sink)
-        sink.write("*")
-      }
+      _ = Self.writeListItem(
+        row, texts: texts, highlights: row.highlights, bullet: bullet, into: &sink)
     }
-    switch row.accessory {
-    case .disclosureIndicator: sink.write(" \u{203A}")
-    case .detailButton: sink.write(" \u{24D8}")
-    default: break
-    }
-    sink.write(byte: UInt8(ascii: "\n"))
   }
 
   /// Writes the search's match count and the footer as paragraphs.
@@ -201,7 +181,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  private static func writeText(
+  static func writeText(
     _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
     link: UnsafeBufferPointer<UInt8>?, indent: Int, into sink: inout ByteSink
   ) {
@@ -237,7 +217,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     }
   }
 
-  private static func writeImage(_ image: String, into sink: inout ByteSink) {
+  static func writeImage(_ image: String, into sink: inout ByteSink) {
     if image.contains("/") {
       guard let url = LinkPolicy.safeURL(image) else { return }
       sink.write("![](")

@@ -72,20 +72,14 @@ extension ByteSink {
     guard !bytes.isEmpty else { return }
     let blockStarts: Bool
     if case .tableCell = context { blockStarts = false } else { blockStarts = true }
-    // Most texts are words: letters, digits, spaces and non-ASCII only, which need no escape
-    // unless white space stands at an end (no block start is made of them: `1.` needs a dot).
-    if PlainWord.skip(bytes, from: 0) == bytes.count, Self.isPlainStart(bytes[0]),
-      bytes[bytes.count - 1] != 0x20,
-      bytes[bytes.count - 1] < 0x80 || !Self.endsWithWhiteSpace(bytes)
-    {
-      return append(bytes)
-    }
     // The common case, one line with no white space at its ends, in one pass over the bytes;
-    // a text that turns out to hold a newline is taken back and written line by line.
-    if !Self.startsWithWhiteSpace(bytes), !Self.endsWithWhiteSpace(bytes) {
-      let before = count
-      if writeMarkdownBody(bytes, startsLine: startsLine && blockStarts) { return }
-      removeLast(count - before)
+    // a text that turns out to hold a newline is written line by line.
+    if !MarkdownWhiteSpace.starts(bytes), !MarkdownWhiteSpace.ends(bytes),
+      write(
+        upTo: ByteCursor.markdownRoom(for: bytes.count),
+        { $0.appendMarkdownBody(bytes, startsLine: startsLine && blockStarts) })
+    {
+      return
     }
     let lines = String(decoding: bytes, as: UTF8.self).lines
     for (number, line) in lines.enumerated() {
@@ -107,42 +101,6 @@ extension ByteSink {
     }
   }
 
-  /// Whether a scalar is white space: Unicode's White_Space property, which is this fixed set,
-  /// without a property lookup.
-  private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
-      0x3000:
-      true
-    default: false
-    }
-  }
-
-  /// Whether a plain text's first byte needs nothing: not a space, and not the lead byte of
-  /// a character that may be white space (C2, E1, E2, E3).
-  private static func isPlainStart(_ first: UInt8) -> Bool {
-    switch first {
-    case 0x20, 0xC2, 0xE1...0xE3: false
-    default: true
-    }
-  }
-
-  /// Whether UTF-8 text starts with white space.
-  private static func startsWithWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let first = bytes[0]
-    if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
-    // Every white space above ASCII starts with C2, E1, E2 or E3.
-    guard first == 0xC2 || (0xE1...0xE3).contains(first) else { return false }
-    return UTF8Scalars.scalar(startingAt: 0, in: bytes).map(isWhiteSpace) ?? false
-  }
-
-  /// Whether UTF-8 text ends with white space.
-  private static func endsWithWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let last = bytes[bytes.count - 1]
-    if last < 0x80 { return last == 0x20 || (0x09...0x0D).contains(last) }
-    return UTF8Scalars.scalar(endingAt: bytes.count, in: bytes).map(isWhiteSpace) ?? false
-  }
-
   /// Appends one line of text: white space at its ends as references, block starts and
   /// punctuation escaped.
   private mutating func writeMarkdownLine(
@@ -150,16 +108,21 @@ extension ByteSink {
   ) {
     let scalars = line.unicodeScalars
     var start = scalars.startIndex
-    while startsLine, start < scalars.endIndex, Self.isWhiteSpace(scalars[start]) {
+    while startsLine, start < scalars.endIndex, MarkdownWhiteSpace.contains(scalars[start]) {
       writeCharacterReference(scalars[start])
       start = scalars.index(after: start)
     }
     var end = scalars.endIndex
-    while endsLine, end > start, Self.isWhiteSpace(scalars[scalars.index(before: end)]) {
+    while endsLine, end > start,
+      MarkdownWhiteSpace.contains(scalars[scalars.index(before: end)])
+    {
       end = scalars.index(before: end)
     }
-    line[start..<end].withUTF8Bytes {
-      _ = writeMarkdownBody($0, startsLine: startsLine && blockStarts)
+    line[start..<end].withUTF8Bytes { inner in
+      // A line holds no newline, so the body is always written whole.
+      _ = write(upTo: ByteCursor.markdownRoom(for: inner.count)) {
+        $0.appendMarkdownBody(inner, startsLine: startsLine && blockStarts)
+      }
     }
     var trailing = end
     while trailing < scalars.endIndex {
@@ -168,70 +131,119 @@ extension ByteSink {
     }
   }
 
+  private mutating func writeCharacterReference(_ scalar: Unicode.Scalar) {
+    write("&#\(scalar.value);")
+  }
+}
+
+extension ByteCursor {
+  /// The most bytes that `count` bytes of text become, escaped: a CR becomes five, and a word
+  /// is stored whole before it is known to be kept.
+  static func markdownRoom(for count: Int) -> Int { 5 * count + 8 }
+
+  /// Appends a text that stands on a line of its own with nothing around it (a table cell, a
+  /// list item's text), escaped, and returns `true`; returns `false`, having written
+  /// nothing that counts, when the text holds a newline or has white space at an end, which
+  /// ``ByteSink/writeMarkdownEscaped(bytes:in:startsLine:endsLine:)`` writes.
+  ///
+  /// It needs ``markdownRoom(for:)`` bytes of room.
+  @inline(__always)
+  mutating func appendMarkdownText(
+    _ bytes: UnsafeBufferPointer<UInt8>, blockStarts: Bool
+  ) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    guard !MarkdownWhiteSpace.starts(bytes), !MarkdownWhiteSpace.ends(bytes) else {
+      return false
+    }
+    return appendMarkdownBody(bytes, startsLine: blockStarts)
+  }
+
   /// Appends the inner part of a line, which starts and ends with non-white-space, and
   /// returns `true`; stops and returns `false` at a newline, having written part of the text.
   ///
-  /// Eight bytes at a time are passed over when none of them can need an escape (see
-  /// ``PlainWord``); the others are looked at one by one.
-  private mutating func writeMarkdownBody(
+  /// The text is read eight bytes at a time, as a word that is stored whole and then fixed
+  /// where a byte needs an escape (see ``appendWindow(_:length:at:of:)``). It needs
+  /// ``markdownRoom(for:)`` bytes of room.
+  @inline(__always)
+  mutating func appendMarkdownBody(
     _ source: UnsafeBufferPointer<UInt8>, startsLine: Bool
   ) -> Bool {
-    guard !source.isEmpty else { return true }
-    var index = 0
-    if startsLine {
-      let first = source[0]
-      if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
-        write(byte: UInt8(ascii: "\\"))
-      } else {
-        var digits = 0
-        while digits < source.count, (48...57).contains(source[digits]) { digits += 1 }
-        if digits > 0, digits < source.count,
-          source[digits] == UInt8(ascii: ".") || source[digits] == UInt8(ascii: ")")
-        {
-          append(UnsafeBufferPointer(rebasing: source[0..<digits]))
-          write(byte: UInt8(ascii: "\\"))
-          index = digits
-        }
-      }
-    }
+    guard let base = source.baseAddress, !source.isEmpty else { return true }
     let count = source.count
-    var start = index
+    var index = 0
+    if startsLine { index = appendBlockStartEscape(source) }
+    let raw = UnsafeRawPointer(base)
     while index < count {
-      index = PlainWord.skip(source, from: index)
-      let stop = min(index + 8, count)
-      // Room for what is held back and this window at its worst (CR becomes five bytes) is
-      // made at the window's first escape, once.
-      var hasRoom = false
-      while index < stop {
-        let byte = source[index]
-        if byte == 0x0A { return false }
-        if isMarkdownSpecial(byte), !Self.isHarmless(byte, at: index, in: source) {
-          if !hasRoom {
-            reserve(index - start + 5 * (stop - index))
-            hasRoom = true
-          }
-          appendReserved(UnsafeBufferPointer(rebasing: source[start..<index]))
-          switch byte {
-          case UInt8(ascii: "\r"):
-            Self.carriageReturn.withUTF8Buffer { appendReserved($0) }
-          case 0: Self.replacementCharacter.withUTF8Buffer { appendReserved($0) }
-          default:
-            appendReserved(byte: UInt8(ascii: "\\"))
-            appendReserved(byte: byte)
-          }
-          start = index + 1
-        }
-        index += 1
-      }
+      let length = min(8, count - index)
+      let word =
+        length == 8
+        ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        : PlainWord.load(length, bytesAt: index, of: source)
+      guard appendWindow(word, length: length, at: index, of: source) else { return false }
+      index += length
     }
-    append(UnsafeBufferPointer(rebasing: source[start..<count]))
     return true
   }
 
-  /// What a CR becomes: a character reference, since a parser reads a bare CR as a line end.
-  private static let carriageReturn: StaticString = "&#13;"
-  /// What a NUL becomes: U+FFFD, as a parser makes it.
-  private static let replacementCharacter: StaticString = "\u{FFFD}"
+  /// Appends `length` bytes of `source` from `index` (at most eight, the first `length`
+  /// bytes of `word`), escaped; returns `false` at a newline.
+  ///
+  /// The word is stored whole; each byte that is not plain is looked at, and one that needs
+  /// an escape is written over with the escape and what follows it in the word.
+  @inline(__always)
+  private mutating func appendWindow(
+    _ word: UInt64, length: Int, at index: Int, of source: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var marks = PlainWord.marks(word)
+    if length < 8 { marks &= (1 &<< (8 &* UInt64(length))) &- 1 }
+    store(word: word)
+    // The number of the window's bytes that are in place.
+    var done = 0
+    while marks != 0 {
+      let offset = marks.trailingZeroBitCount / 8
+      marks &= marks &- 1
+      let byte = UInt8(truncatingIfNeeded: word &>> (8 * offset))
+      guard isMarkdownSpecial(byte) || byte == 0x0A else { continue }
+      switch byte {
+      case 0x0A: return false
+      case UInt8(ascii: ".") where Self.isHarmless(byte, at: index + offset, in: source),
+        UInt8(ascii: ":") where Self.isHarmless(byte, at: index + offset, in: source):
+        continue
+      default: break
+      }
+      skip(offset - done)
+      switch byte {
+      // A parser reads a bare CR as a line end, and makes U+FFFD of a NUL.
+      case UInt8(ascii: "\r"): write("&#13;")
+      case 0: write("\u{FFFD}")
+      default:
+        write(byte: UInt8(ascii: "\\"))
+        write(byte: byte)
+      }
+      done = offset + 1
+      if done < 8 { store(word: word &>> (8 * UInt64(done))) }
+    }
+    skip(length - done)
+    return true
+  }
+
+  /// Escapes what would start a block at the start of a line (`-`, `+` or `=`, or digits and
+  /// `.` or `)`), and returns the offset from which the text is still to be written.
+  private mutating func appendBlockStartEscape(_ source: UnsafeBufferPointer<UInt8>) -> Int {
+    let first = source[0]
+    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+      write(byte: UInt8(ascii: "\\"))
+      return 0
+    }
+    var digits = 0
+    while digits < source.count, (48...57).contains(source[digits]) { digits += 1 }
+    guard digits > 0, digits < source.count,
+      source[digits] == UInt8(ascii: ".") || source[digits] == UInt8(ascii: ")")
+    else { return 0 }
+    append(UnsafeBufferPointer(rebasing: source[0..<digits]))
+    write(byte: UInt8(ascii: "\\"))
+    return digits
+  }
 
   /// Whether a `.` or `:` needs no escape: only `www.` and `://` start a GFM autolink.
   private static func isHarmless(
@@ -249,9 +261,45 @@ extension ByteSink {
       return false
     }
   }
+}
 
-  private mutating func writeCharacterReference(_ scalar: Unicode.Scalar) {
-    write("&#\(scalar.value);")
+/// White space as CommonMark strips it from the ends of paragraphs, headings and cells.
+private enum MarkdownWhiteSpace {
+  /// Whether a scalar is white space: Unicode's White_Space property, which is this fixed set,
+  /// without a property lookup.
+  static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      true
+    default: false
+    }
+  }
+
+  /// Whether UTF-8 text starts with white space.
+  @inline(__always)
+  static func starts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let first = bytes[0]
+    if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+    // Every white space above ASCII starts with C2, E1, E2 or E3.
+    guard isWhiteSpaceLead(first) else { return false }
+    return UTF8Scalars.scalar(startingAt: 0, in: bytes).map(contains) ?? false
+  }
+
+  /// Whether UTF-8 text ends with white space.
+  @inline(__always)
+  static func ends(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let last = bytes[bytes.count - 1]
+    if last < 0x80 { return last == 0x20 || (0x09...0x0D).contains(last) }
+    // The last character's lead byte, at most three bytes back.
+    var lead = bytes.count - 1
+    while lead > 0, lead > bytes.count - 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+    guard isWhiteSpaceLead(bytes[lead]) else { return false }
+    return UTF8Scalars.scalar(endingAt: bytes.count, in: bytes).map(contains) ?? false
+  }
+
+  private static func isWhiteSpaceLead(_ byte: UInt8) -> Bool {
+    byte == 0xC2 || (0xE1...0xE3).contains(byte)
   }
 }
 

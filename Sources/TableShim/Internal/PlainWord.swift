@@ -6,12 +6,19 @@
 /// and looks at the others byte by byte.
 enum PlainWord {
   /// Whether all eight bytes of `word` (loaded little-endian) are plain.
+  @inline(__always)
+  static func contains(_ word: UInt64) -> Bool {
+    marks(word) == 0
+  }
+
+  /// The bytes of `word` (loaded little-endian) that are not plain, each marked by its high
+  /// bit (0x80 in the byte's place): zero when all eight are plain.
   ///
   /// For a byte `x` below 0x80, `x + (0x80 - low)` has its high bit set exactly when
   /// `x >= low`, and `x + (0x7F - high)` exactly when `x > high`; no sum carries into the
   /// next byte.
   @inline(__always)
-  static func contains(_ word: UInt64) -> Bool {
+  static func marks(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let low = word & ~highBits
@@ -21,7 +28,7 @@ enum PlainWord {
     let lower = atLeast(0x61) & atMost(0x7A)
     let digit = atLeast(0x30) & atMost(0x39)
     let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones) & highBits
-    return (word & highBits) | upper | lower | digit | space == highBits
+    return ~((word & highBits) | upper | lower | digit | space) & highBits
   }
 
   /// The offset at or after `start` from which bytes must be looked at one by one: `start`
@@ -41,5 +48,31 @@ enum PlainWord {
       index = wordStart + 8
     }
     return index
+  }
+}
+
+extension PlainWord {
+  /// The `count` bytes (one to seven) of `bytes` from `start` as the low bytes of a word,
+  /// the others zero, read without touching a byte outside them.
+  @inline(__always)
+  static func load(_ count: Int, bytesAt start: Int, of bytes: UnsafeBufferPointer<UInt8>)
+    -> UInt64
+  {
+    assert(count > 0 && count < 8 && start + count <= bytes.count)
+    let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+    // Two loads that overlap in the middle; or-ing a byte with itself keeps it.
+    if count >= 4 {
+      let head = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      let tail = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+      return head | tail &<< (8 * UInt64(count - 4))
+    }
+    if count >= 2 {
+      let head = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+      let tail = UInt64(
+        UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+      return head | tail &<< (8 * UInt64(count - 2))
+    }
+    return UInt64(raw.load(as: UInt8.self))
   }
 }

@@ -56,6 +56,12 @@ struct GridCells {
     /// The number of rows.
     var rowCount: Int { columnCount == 0 ? 0 : ends.count / columnCount }
 
+    /// The number of bytes of one row's cells together.
+    func byteCount(ofRow row: Int) -> Int {
+      let first = row * columnCount
+      return ends[first + columnCount - 1] - (first == 0 ? 0 : ends[first - 1])
+    }
+
     /// One cell's bytes.
     subscript(row: Int, column: Int) -> UnsafeBufferPointer<UInt8> {
       let index = row * columnCount + column

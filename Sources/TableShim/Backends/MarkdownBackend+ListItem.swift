@@ -1,0 +1,101 @@
+extension MarkdownBackend {
+  /// Writes a row as a list item, `- [x] **text** — *detail*` with its secondary text on a
+  /// line of its own, and returns `true`; returns `false` when `target` cannot write one of
+  /// its parts (the target is then dropped and the item written again into the sink).
+  static func writeListItem(
+    _ row: CellContent, texts: CellTextBytes, highlights: CellContent.Highlights,
+    bullet: UInt8, into target: inout some MarkdownListItemTarget
+  ) -> Bool {
+    target.write(byte: bullet)
+    target.write(byte: UInt8(ascii: " "))
+    switch row.accessory {
+    case .checkmark: target.write("[x] ")
+    case .unchecked: target.write("[ ] ")
+    default: break
+    }
+    if let image = texts[.image] {
+      guard target.writeItemImage(image) else { return false }
+    }
+    let (open, close) = delimiters(for: row.state)
+    if !texts.text.isEmpty {
+      target.write(open)
+      guard target.writeItemText(texts.text, highlights.text, link: texts[.link]) else {
+        return false
+      }
+      target.write(close)
+    }
+    if let detail = texts[.detailText], !detail.isEmpty {
+      target.write(" \u{2014} *")
+      guard target.writeItemText(detail, highlights.detailText, link: nil) else { return false }
+      target.write("*")
+    }
+    if let secondary = texts[.secondaryText], !secondary.isEmpty {
+      // A hard line break, and the item's indent.
+      target.write("\\\n  *")
+      guard target.writeItemText(secondary, highlights.secondaryText, link: nil) else {
+        return false
+      }
+      target.write("*")
+    }
+    switch row.accessory {
+    case .disclosureIndicator: target.write(" \u{203A}")
+    case .detailButton: target.write(" \u{24D8}")
+    default: break
+    }
+    target.write(byte: UInt8(ascii: "\n"))
+    return true
+  }
+
+  /// The indent of a list item's continuation lines: the width of `- `.
+  static let listItemIndent = 2
+
+  /// The most bytes a list item's markup takes, apart from its texts.
+  static let listItemMarkup = 40
+}
+
+/// Where a Markdown list item goes: the sink, or room made in it for the whole item, which
+/// takes only items whose texts need no more than escaping.
+protocol MarkdownListItemTarget {
+  /// Appends literal markup.
+  mutating func write(_ text: StaticString)
+  /// Appends one byte of markup.
+  mutating func write(byte: UInt8)
+  /// Appends one of the item's texts escaped, its search matches in strong emphasis, as a
+  /// link when it has one; returns `false` when the target cannot.
+  mutating func writeItemText(
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    link: UnsafeBufferPointer<UInt8>?
+  ) -> Bool
+  /// Appends the item's image; returns `false` when the target cannot.
+  mutating func writeItemImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool
+}
+
+extension ByteSink: MarkdownListItemTarget {
+  mutating func writeItemText(
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    link: UnsafeBufferPointer<UInt8>?
+  ) -> Bool {
+    MarkdownBackend.writeText(
+      text, highlights, link: link, indent: MarkdownBackend.listItemIndent, into: &self)
+    return true
+  }
+
+  mutating func writeItemImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool {
+    MarkdownBackend.writeImage(String(decoding: image, as: UTF8.self), into: &self)
+    return true
+  }
+}
+
+extension ByteCursor: MarkdownListItemTarget {
+  mutating func writeItemText(
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    link: UnsafeBufferPointer<UInt8>?
+  ) -> Bool {
+    guard link == nil, highlights.isEmpty else { return false }
+    return appendMarkdownText(text, blockStarts: true)
+  }
+
+  mutating func writeItemImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool {
+    false
+  }
+}
