@@ -34,6 +34,24 @@ public struct ByteSink: @unchecked Sendable {
     func resize(to capacity: Int) {
       guard let memory = realloc(base, capacity) else { fatalError("out of memory") }
       base = memory.bindMemory(to: UInt8.self, capacity: capacity)
+      Self.adviseHugePages(memory, capacity: capacity)
+    }
+
+    /// Asks Linux to back a large buffer (a whole unpadded table waits in one) with huge
+    /// pages: its first writes then take a page fault every 2 MiB instead of every 4 KiB,
+    /// which for tens of megabytes was a fifth of the render's time.
+    private static func adviseHugePages(_ memory: UnsafeMutableRawPointer, capacity: Int) {
+      #if os(Linux)
+        guard capacity >= 4 << 20 else { return }
+        // The whole mapping, page by page: advising only part of it would split it in two,
+        // and `realloc` could no longer move it whole (it would copy it instead).
+        let page = 4096
+        let start = Int(bitPattern: memory) & ~(page - 1)
+        let end = (Int(bitPattern: memory) + capacity + page - 1) & ~(page - 1)
+        guard let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        // Advice only: a kernel without transparent huge pages leaves the buffer as it is.
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+      #endif
     }
 
     deinit {
