@@ -80,16 +80,18 @@ extension String {
   }
 }
 
-/// A stream of `count` mixed rows in one section, made on the fly from a small pool, so
-/// that rendering is measured without a model of a million rows in memory.
+/// A stream of `count` mixed rows in one section, taken in turn from a pool of a thousand
+/// row models, so that rendering is measured without a million of them in memory.
 public struct MixedRows: TableEventSource {
   let count: Int
   let grid: Bool
-  // The pool is the stream's own, so that taking a row from it is not a global's lazy
-  // initialization check per row.
+  // The pool holds models, as a table view model does, so that what is measured is the
+  // render rather than making a model per row; it is the stream's own, so that taking a
+  // row is not a global's lazy initialization check.
   private let pool = (0..<1_000).map { index in
     let cells = MixedData.cells(index)
-    return CellContent(text: cells[0], detailText: cells[1], columns: cells, style: .value1)
+    return CellModel(
+      CellContent(text: cells[0], detailText: cells[1], columns: cells, style: .value1))
   }
   private var emitted = -1
 
@@ -106,6 +108,6 @@ public struct MixedRows: TableEventSource {
       return .beginSection(header: "All", columns: grid ? MixedData.columns : nil, id: nil)
     }
     guard emitted < count else { return emitted == count ? .endSection(footer: nil) : nil }
-    return .cell(CellModel(pool[emitted % pool.count]))
+    return .cell(pool[emitted % pool.count])
   }
 }
