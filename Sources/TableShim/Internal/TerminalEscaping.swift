@@ -19,6 +19,10 @@ extension ByteSink {
     var start = 0
     var index = 0
     while index < source.count {
+      if TerminalControls.noneIn(source, at: index) {
+        index += 8
+        continue
+      }
       let byte = source[index]
       if byte < 0x20 || byte == 0x7F {
         append(UnsafeBufferPointer(rebasing: source[start..<index]))
@@ -45,5 +49,33 @@ extension StringProtocol {
     var sink = ByteSink(capacity: 0)
     sink.writeTerminalSafe(self)
     return sink.text
+  }
+}
+
+/// Finds the bytes that may start a control character, eight at a time.
+enum TerminalControls {
+  /// Whether the eight bytes of `bytes` from `index` hold none that may start a control
+  /// character (a byte below 0x20, DEL, or C2, the lead byte of the C1 controls); `false`
+  /// when fewer than eight are left.
+  @inline(__always)
+  static func noneIn(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return false }
+    let word = UInt64(
+      littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    // Below 0x20: the high bit clear, and no high bit in `x + 0x60` of the low seven bits.
+    let c0 = ~word & ~((word & ~highBits) &+ 0x60 &* ones) & highBits
+    return c0 | marks(of: 0x7F, in: word) | marks(of: 0xC2, in: word) == 0
+  }
+
+  /// The bytes of `word` equal to `value`, each marked by its high bit: a byte `t` of
+  /// `word ^ value` is zero exactly when neither `t`'s high bit nor that of `(t & 0x7F) +
+  /// 0x7F` is set, and no sum carries into the next byte.
+  @inline(__always)
+  private static func marks(of value: UInt8, in word: UInt64) -> UInt64 {
+    let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let difference = word ^ (UInt64(value) &* 0x0101_0101_0101_0101)
+    return ~(((difference & lowBits) &+ lowBits) | difference) & ~lowBits
   }
 }

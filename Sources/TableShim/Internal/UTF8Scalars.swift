@@ -33,6 +33,7 @@ enum UTF8Scalars {
       self.bytes = bytes
     }
 
+    @inline(__always)
     mutating func next() -> Unicode.Scalar? {
       guard index < bytes.count else { return nil }
       let lead = UInt32(bytes[index])

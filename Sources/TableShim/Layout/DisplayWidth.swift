@@ -17,6 +17,9 @@ enum DisplayWidth {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     if value < 0xA0 { return 0 }
+    // Latin-1 and Latin Extended, up to the combining marks at U+0300: one column each but
+    // the soft hyphen (the tables agree; a test checks it).
+    if value < 0x300 { return value == 0xAD ? 0 : 1 }
     // Hangul syllables and the main CJK ideographs, the most common wide text, need no search.
     if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
     if contains(UnicodeWidthTable.zeroWidth, value) { return 0 }
@@ -43,12 +46,36 @@ enum DisplayWidth {
 
   /// The width of UTF-8 text, as ``of(_:)-(StringProtocol)`` measures it.
   static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
     var ascii = 0
-    for byte in bytes {
+    var index = 0
+    // Eight printable ASCII bytes at a time, eight columns.
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      guard isPrintableASCII(word) else { break }
+      ascii += 8
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
       if byte >= 0x80 { return ofScalars(UTF8Scalars.Decoded(bytes)) }
       if byte >= 0x20 && byte != 0x7F { ascii += 1 }
+      index += 1
     }
     return ascii
+  }
+
+  /// Whether all eight bytes of `word` are printable ASCII, 0x20 to 0x7E.
+  ///
+  /// For a byte `x` below 0x80, `x + 0x60` has its high bit set exactly when `x >= 0x20`,
+  /// and `x + 1` exactly when `x` is 0x7F; no sum carries into the next byte.
+  @inline(__always)
+  private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    return word & highBits == 0 && (word &+ 0x60 &* ones) & highBits == highBits
+      && (word &+ ones) & highBits == 0
   }
 
   /// The width of text, scalar by scalar, giving what measuring each grapheme cluster with
@@ -62,6 +89,15 @@ enum DisplayWidth {
     var openFlag = false
     for scalar in scalars {
       let value = scalar.value
+      // Printable ASCII, most of the scalars even in text that is not all ASCII, joins
+      // nothing: one column.
+      if value >= 0x20 && value < 0x7F {
+        total += 1
+        previous = 1
+        afterJoiner = false
+        openFlag = false
+        continue
+      }
       if value == 0x200D {
         afterJoiner = true
         continue
@@ -94,7 +130,7 @@ enum DisplayWidth {
   }
 
   /// Whether a sorted list of inclusive `lower, upper` pairs holds `value`.
-  private static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+  static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
     var low = 0
     var high = ranges.count / 2
     while low < high {

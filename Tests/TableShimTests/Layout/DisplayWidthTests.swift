@@ -78,3 +78,28 @@ func textThatIsNotANumberHasNoShape(text: String) {
     #expect(DisplayWidth.ofScalars(text.unicodeScalars) == byClusters, "\(text.debugDescription)")
   }
 }
+
+@Test func printableASCIICountsAColumnPerByteWhereverAControlStands() {
+  for byte in UInt8(0)..<0x80 {
+    for offset in 0..<20 {
+      var bytes = Array(repeating: UInt8(ascii: "x"), count: 20)
+      bytes[offset] = byte
+      let width = bytes.withUnsafeBufferPointer { DisplayWidth.of($0) }
+      let printable = byte >= 0x20 && byte != 0x7F
+      #expect(width == (printable ? 20 : 19), "byte \(byte) at \(offset)")
+    }
+  }
+}
+
+@Test func theWidthsTakenWithoutATableAgreeWithTheTables() {
+  // The fast paths of a scalar's width (ASCII, Latin, Hangul syllables, CJK ideographs)
+  // against the tables they skip, for every scalar below the supplementary planes.
+  for value in UInt32(0x20)..<0x1_0000 {
+    guard let scalar = Unicode.Scalar(value), value != 0x7F, !(0x80..<0xA0).contains(value)
+    else { continue }
+    let fromTables =
+      DisplayWidth.contains(UnicodeWidthTable.zeroWidth, value)
+      ? 0 : DisplayWidth.contains(UnicodeWidthTable.wide, value) ? 2 : 1
+    #expect(DisplayWidth.of(scalar) == fromTables, "U+\(String(value, radix: 16))")
+  }
+}
