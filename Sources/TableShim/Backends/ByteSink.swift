@@ -244,8 +244,9 @@ public struct ByteSink: @unchecked Sendable {
     count = 0
   }
 
-  /// Appends what another sink holds, a drain point after every `capacity` bytes or so, so
-  /// that a large buffer streams out instead of being copied whole into this one.
+  /// Appends what another sink holds in pieces of about `capacity` bytes: while a render
+  /// runs, each piece goes straight to the destination after what this sink buffers, so that
+  /// a large buffer streams out without being copied into this one.
   ///
   /// Pieces end between characters, never inside one: whoever receives the drained bytes may
   /// decode each piece as UTF-8 on its own, as a `TextOutputStream` destination does.
@@ -255,11 +256,27 @@ public struct ByteSink: @unchecked Sendable {
       while start < bytes.count {
         var end = min(start + max(capacity, 4), bytes.count)
         while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        drainPoint()
+        handOver(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         start = end
       }
     }
+  }
+
+  /// Hands bytes to the destination after what the sink buffers, or appends them when no
+  /// render is running.
+  ///
+  /// A failed drain is kept in ``drainError``, and what follows it is dropped.
+  private mutating func handOver(_ piece: UnsafeBufferPointer<UInt8>) {
+    guard let output else { return append(piece) }
+    if drainError == nil {
+      do {
+        try drain(to: output)
+        try output(piece)
+      } catch {
+        drainError = error
+      }
+    }
+    count = 0
   }
 
   /// Drains the sink when it holds more than its capacity.
