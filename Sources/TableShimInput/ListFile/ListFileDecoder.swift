@@ -123,7 +123,7 @@ public struct ListFileDecoder: TableEventSource {
           // The used batch goes back to the reading thread without a copy.
           var used = ParsedLines()
           swap(&used, &batch)
-          batch = handle.readAhead.next(returning: used)
+          batch = handle.readAhead.next(returning: consume used)
           nextItem = 0
           continue
         }
