@@ -37,6 +37,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   private var bullet = UInt8(ascii: "-")
   private var grid: GridSection?
   private var streamedTable: StreamedTable?
+  /// Whether the section is a table (one of the two above), checked per row without copying
+  /// either.
+  private var sectionIsTable = false
 
   /// Creates a Markdown backend.
   ///
@@ -66,6 +69,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = nil
     streamedTable = nil
+    sectionIsTable = section.layout == .grid
     if section.layout == .grid {
       if !padsTables, let columns = section.columns, !columns.isEmpty {
         streamedTable = StreamedTable(columns: columns)
@@ -93,7 +97,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   public mutating func writeRow(
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) throws {
-    if grid != nil || streamedTable != nil {
+    if sectionIsTable {
       if tableNewlines == .error, (row.columns + [row.text]).contains(where: { $0.contains("\n") })
       {
         throw TableShimError.newlineInTableCell(at: indexPath)
@@ -144,6 +148,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       writeTable(streamedTable, into: &sink)
       self.streamedTable = nil
     }
+    sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
   }

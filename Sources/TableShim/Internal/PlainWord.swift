@@ -16,19 +16,18 @@ enum PlainWord {
   ///
   /// For a byte `x` below 0x80, `x + (0x80 - low)` has its high bit set exactly when
   /// `x >= low`, and `x + (0x7F - high)` exactly when `x > high`; no sum carries into the
-  /// next byte.
+  /// next byte. Letters are found in either case at once, with bit 5 set: that maps `A`–`Z`
+  /// to `a`–`z` and no byte that is not a letter to one.
   @inline(__always)
   static func marks(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let low = word & ~highBits
-    func atLeast(_ bound: UInt64) -> UInt64 { (low &+ (0x80 - bound) &* ones) & highBits }
-    func atMost(_ bound: UInt64) -> UInt64 { ~(low &+ (0x7F - bound) &* ones) & highBits }
-    let upper = atLeast(0x41) & atMost(0x5A)
-    let lower = atLeast(0x61) & atMost(0x7A)
-    let digit = atLeast(0x30) & atMost(0x39)
-    let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones) & highBits
-    return ~((word & highBits) | upper | lower | digit | space) & highBits
+    let folded = low | 0x20 &* ones
+    let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
+    let digit = (low &+ (0x80 - 0x30) &* ones) & ~(low &+ (0x7F - 0x39) &* ones)
+    let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones)
+    return ~(word | letter | digit | space) & highBits
   }
 
   /// The offset at or after `start` from which bytes must be looked at one by one: `start`

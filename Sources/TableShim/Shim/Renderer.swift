@@ -15,6 +15,8 @@ struct Renderer<Backend: OutputBackend> {
   private var sectionCount = 0
   private var sourceRow = 0
   private var shownRows = 0
+  /// The most cells a row of the section may have: its column count, in grid layout.
+  private var cellLimit: Int?
 
   init(queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?) {
     self.queue = queue
@@ -85,6 +87,7 @@ struct Renderer<Backend: OutputBackend> {
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout)
+    cellLimit = layout == .grid ? columns?.count : nil
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -121,11 +124,8 @@ struct Renderer<Backend: OutputBackend> {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
     }
-    if let columns = section?.columns, section?.layout == .grid,
-      content.columnCount > columns.count
-    {
-      throw TableShimError.tooManyCells(
-        at: path, cells: content.columnCount, columns: columns.count)
+    if let cellLimit, content.columnCount > cellLimit {
+      throw TableShimError.tooManyCells(at: path, cells: content.columnCount, columns: cellLimit)
     }
     try showSection()
     try backend.writeRow(content, at: path, into: &sink)
