@@ -61,6 +61,21 @@ private func lines(of reader: inout ByteLineReader) throws -> [String] {
   }
 }
 
+@Test func validationAgreesWithTheStandardLibraryOnEverySequenceOfUpToThreeBytes() {
+  let thirds: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x9F, 0xA0, 0xBF, 0xC0, 0xE0, 0xFF]
+  for lead in UInt8(0x80)...0xFF {
+    for second in UInt8.min...UInt8.max {
+      for third in thirds {
+        // After ASCII, so that the sequence starts past a whole word too.
+        let bytes: [UInt8] = Array("abcdefghi".utf8) + [lead, second, third]
+        let found = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
+        let valid = String(validating: bytes, as: UTF8.self) != nil
+        #expect((found == nil) == valid, "\(lead) \(second) \(third)")
+      }
+    }
+  }
+}
+
 @Test func everyIllFormedSequenceIsFoundAtItsStart() {
   let cases: [([UInt8], Int?)] = [
     (Array("plain ASCII that is longer than eight bytes".utf8), nil),

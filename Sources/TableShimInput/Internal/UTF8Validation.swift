@@ -10,6 +10,18 @@ enum UTF8Validation {
         index = skipASCII(bytes, from: index + 1)
         continue
       }
+      // The common characters of two and three bytes (Latin, Greek, Cyrillic; Hangul, CJK),
+      // whose continuation bytes may be anything from 80 to BF, without the general table.
+      if (0xC2...0xDF).contains(lead), index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
+        index += 2
+        continue
+      }
+      if (0xE1...0xEC).contains(lead) || lead >= 0xEE && lead <= 0xEF, index + 2 < bytes.count,
+        bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+      {
+        index += 3
+        continue
+      }
       guard let length = sequenceLength(bytes, at: index) else { return index }
       index += length
     }
@@ -22,8 +34,10 @@ enum UTF8Validation {
     guard let base = bytes.baseAddress else { return index }
     let raw = UnsafeRawPointer(base)
     while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if word & 0x8080_8080_8080_8080 != 0 { break }
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let high = word & 0x8080_8080_8080_8080
+      // The first byte with its high bit set is the lowest one marked.
+      if high != 0 { return index + high.trailingZeroBitCount / 8 }
       index += 8
     }
     while index < bytes.count, bytes[index] < 0x80 { index += 1 }
