@@ -231,6 +231,8 @@ extension ByteCursor {
   /// `.` or `)`), and returns the offset from which the text is still to be written.
   private mutating func appendBlockStartEscape(_ source: UnsafeBufferPointer<UInt8>) -> Int {
     let first = source[0]
+    // `+`, `-`, the digits and `=` are all within 2B...3D; most texts start elsewhere.
+    guard first >= UInt8(ascii: "+") && first <= UInt8(ascii: "=") else { return 0 }
     if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
       write(byte: UInt8(ascii: "\\"))
       return 0
