@@ -49,22 +49,12 @@ struct ByteCursor {
     position += 1
   }
 
-  /// Appends bytes as they are; up to 16 bytes with two overlapping word moves.
+  /// Appends bytes as they are.
   @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress else { return }
-    let length = bytes.count
-    assert(written + length <= limit, "more bytes than room was made for")
-    if length > 16 {
-      position.initialize(from: source, count: length)
-    } else if length >= 8 {
-      Self.copyOverlapping(UInt64.self, from: source, to: position, count: length)
-    } else if length >= 4 {
-      Self.copyOverlapping(UInt32.self, from: source, to: position, count: length)
-    } else {
-      for offset in 0..<length { position[offset] = source[offset] }
-    }
-    position += length
+    assert(written + bytes.count <= limit, "more bytes than room was made for")
+    Self.copy(bytes, to: position)
+    position += bytes.count
   }
 
   /// Stores eight bytes at the position without moving it: a word that is then either kept
@@ -82,10 +72,29 @@ struct ByteCursor {
     position += count
   }
 
+  /// Copies bytes to memory with room for them.
+  ///
+  /// Most copies are a few bytes of markup or a short text: up to 16 bytes are copied with
+  /// two overlapping 8- or 4-byte moves (byte by byte below 4) instead of a call to `memcpy`.
+  @inline(__always)
+  static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    let length = bytes.count
+    if length > 16 {
+      target.initialize(from: source, count: length)
+    } else if length >= 8 {
+      copyOverlapping(UInt64.self, from: source, to: target, count: length)
+    } else if length >= 4 {
+      copyOverlapping(UInt32.self, from: source, to: target, count: length)
+    } else {
+      for offset in 0..<length { target[offset] = source[offset] }
+    }
+  }
+
   /// Copies `count` bytes, at least one word and at most two, as a word from the start and
   /// a word that ends at the end (overlapping in the middle).
   @inline(__always)
-  static func copyOverlapping<Word: FixedWidthInteger>(
+  private static func copyOverlapping<Word: FixedWidthInteger>(
     _: Word.Type, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
     count: Int
   ) {

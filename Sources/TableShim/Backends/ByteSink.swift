@@ -123,26 +123,13 @@ public struct ByteSink: @unchecked Sendable {
     self.count += count
   }
 
-  /// Appends bytes as they are.
-  ///
-  /// Most appends are a few bytes of markup or a short text: up to 16 bytes are copied with
-  /// two overlapping 8- or 4-byte moves (byte by byte below 4) instead of a call to `memcpy`.
+  /// Appends bytes as they are (short ones with word moves, see ``ByteCursor/copy(_:to:)``).
   @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    let length = bytes.count
-    reserve(length)
-    let target = base + count
-    if length > 16 {
-      target.initialize(from: source, count: length)
-    } else if length >= 8 {
-      ByteCursor.copyOverlapping(UInt64.self, from: source, to: target, count: length)
-    } else if length >= 4 {
-      ByteCursor.copyOverlapping(UInt32.self, from: source, to: target, count: length)
-    } else {
-      for offset in 0..<length { target[offset] = source[offset] }
-    }
-    count += length
+    guard !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    ByteCursor.copy(bytes, to: base + count)
+    count += bytes.count
   }
 
   /// Takes back the last `count` bytes written.

@@ -89,20 +89,9 @@ extension PlainTextBackend {
   /// Writes a cell's text with control characters shown visibly, its line breaks kept.
   private static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink) {
     // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.
-    var index = 0
-    while index < bytes.count {
-      if TerminalControls.noneIn(bytes, at: index) {
-        index += 8
-        continue
-      }
-      let byte = bytes[index]
-      if (byte < 0x20 && byte != 0x0A) || byte == 0x7F
-        || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
-      {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return sink.write(text.lines.map(\.terminalSafe).joined(separator: "\n"))
-      }
-      index += 1
+    if TerminalControls.next(in: bytes, from: 0, keepingLineFeeds: true) != nil {
+      let text = String(decoding: bytes, as: UTF8.self)
+      return sink.write(text.lines.map(\.terminalSafe).joined(separator: "\n"))
     }
     sink.append(bytes)
   }

@@ -17,26 +17,16 @@ extension ByteSink {
   /// stand-in; the bytes must not hold newlines.
   mutating func writeTerminalSafe(bytes source: UnsafeBufferPointer<UInt8>) {
     var start = 0
-    var index = 0
-    while index < source.count {
-      if TerminalControls.noneIn(source, at: index) {
-        index += 8
-        continue
-      }
-      let byte = source[index]
-      if byte < 0x20 || byte == 0x7F {
-        append(UnsafeBufferPointer(rebasing: source[start..<index]))
+    while let control = TerminalControls.next(in: source, from: start, keepingLineFeeds: false) {
+      append(UnsafeBufferPointer(rebasing: source[start..<control]))
+      let byte = source[control]
+      if byte == 0xC2 {
+        write("\\u{\(String(source[control + 1], radix: 16))}")
+        start = control + 2
+      } else {
         let picture = byte == 0x7F ? 0x2421 : 0x2400 + UInt32(byte)
         write(String(Unicode.Scalar(picture)!))
-        index += 1
-        start = index
-      } else if byte == 0xC2, index + 1 < source.count, (0x80...0x9F).contains(source[index + 1]) {
-        append(UnsafeBufferPointer(rebasing: source[start..<index]))
-        write("\\u{\(String(source[index + 1], radix: 16))}")
-        index += 2
-        start = index
-      } else {
-        index += 1
+        start = control + 1
       }
     }
     append(UnsafeBufferPointer(rebasing: source[start..<source.count]))
@@ -54,6 +44,29 @@ extension StringProtocol {
 
 /// Finds the bytes that may start a control character, eight at a time.
 enum TerminalControls {
+  /// The offset of the next control character at or after `start`: a C0 control (but LF,
+  /// when line feeds are kept), DEL, or a C1 control (C2 followed by 80 to 9F); `nil` when
+  /// there is none.
+  static func next(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, keepingLineFeeds: Bool
+  ) -> Int? {
+    var index = start
+    while index < bytes.count {
+      if noneIn(bytes, at: index) {
+        index += 8
+        continue
+      }
+      let byte = bytes[index]
+      if (byte < 0x20 && !(keepingLineFeeds && byte == 0x0A)) || byte == 0x7F
+        || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Whether the eight bytes of `bytes` from `index` hold none that may start a control
   /// character (a byte below 0x20, DEL, or C2, the lead byte of the C1 controls); `false`
   /// when fewer than eight are left.
