@@ -4,7 +4,8 @@ extension ByteSink {
   /// and takes it all back when it returns `false`.
   ///
   /// A backend writes a whole row this way, and falls back to the sink's checked writes when
-  /// the row turns out to need them (a line break that the fast path does not handle).
+  /// the row turns out to need them (a line break or white space at a text's end, which the
+  /// one-pass escaper leaves to them).
   @inline(__always)
   mutating func write(upTo maximum: Int, _ write: (inout ByteCursor) -> Bool) -> Bool {
     reserve(maximum)
@@ -65,8 +66,7 @@ struct ByteCursor {
     UnsafeMutableRawPointer(position).storeBytes(of: word.littleEndian, as: UInt64.self)
   }
 
-  /// Moves the position by `count` bytes that a ``store(word:)`` wrote; a negative count
-  /// moves it back over bytes written.
+  /// Moves the position past `count` bytes that a ``store(word:)`` wrote.
   @inline(__always)
   mutating func skip(_ count: Int) {
     position += count

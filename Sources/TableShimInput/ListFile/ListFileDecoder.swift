@@ -120,7 +120,8 @@ public struct ListFileDecoder: TableEventSource {
             closeSection()
             continue
           }
-          // The used batch goes back to the reading thread without a copy.
+          // The used batch goes back to the reading thread moved, not copied: a copy kept
+          // here while waiting would hold its rows, and free them on this thread.
           var used = ParsedLines()
           swap(&used, &batch)
           batch = handle.readAhead.next(returning: consume used)
