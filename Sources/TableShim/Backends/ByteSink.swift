@@ -132,12 +132,6 @@ public struct ByteSink: @unchecked Sendable {
     count += bytes.count
   }
 
-  /// Takes back the last `count` bytes written.
-  mutating func removeLast(_ count: Int) {
-    precondition(count >= 0 && count <= self.count, "cannot remove more than was written")
-    self.count -= count
-  }
-
   /// Calls `body` with the bytes written since the last drain, valid only inside `body`.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
@@ -166,24 +160,6 @@ public struct ByteSink: @unchecked Sendable {
     let written = body(base + count)
     assert(count + written <= reserved, "more bytes than were reserved")
     count += written
-  }
-
-  /// Appends bytes for which ``reserve(_:)`` made room just before, with no other write in
-  /// between: no capacity or uniqueness check of its own.
-  @inline(__always)
-  mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    assert(count + bytes.count <= reserved, "more bytes than were reserved")
-    (base + count).initialize(from: source, count: bytes.count)
-    count += bytes.count
-  }
-
-  /// Appends one byte for which ``reserve(_:)`` made room.
-  @inline(__always)
-  mutating func appendReserved(byte: UInt8) {
-    assert(count < reserved, "more bytes than were reserved")
-    base[count] = byte
-    count += 1
   }
 
   /// Moves the bytes to a buffer of their own with room for `extra` more.

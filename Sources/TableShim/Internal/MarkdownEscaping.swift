@@ -73,14 +73,11 @@ extension ByteSink {
     let blockStarts: Bool
     if case .tableCell = context { blockStarts = false } else { blockStarts = true }
     // The common case, one line with no white space at its ends, in one pass over the bytes;
-    // a text that turns out to hold a newline is written line by line.
-    if !MarkdownWhiteSpace.starts(bytes), !MarkdownWhiteSpace.ends(bytes),
-      write(
-        upTo: ByteCursor.markdownRoom(for: bytes.count),
-        { $0.appendMarkdownBody(bytes, startsLine: startsLine && blockStarts) })
-    {
-      return
+    // a text that turns out to need more is written line by line.
+    let written = write(upTo: ByteCursor.markdownRoom(for: bytes.count)) {
+      $0.appendMarkdownText(bytes, blockStarts: startsLine && blockStarts)
     }
+    if written { return }
     let lines = String(decoding: bytes, as: UTF8.self).lines
     for (number, line) in lines.enumerated() {
       if number > 0 {
@@ -141,10 +138,10 @@ extension ByteCursor {
   /// is stored whole before it is known to be kept.
   static func markdownRoom(for count: Int) -> Int { 5 * count + 8 }
 
-  /// Appends a text that stands on a line of its own with nothing around it (a table cell, a
-  /// list item's text), escaped, and returns `true`; returns `false`, having written
-  /// nothing that counts, when the text holds a newline or has white space at an end, which
-  /// ``ByteSink/writeMarkdownEscaped(bytes:in:startsLine:endsLine:)`` writes.
+  /// Appends a text escaped in one pass (a table cell, a list item's text), and returns
+  /// `true`; returns `false`, having written nothing that counts, when the text holds a
+  /// newline or has white space at an end, which
+  /// ``ByteSink/writeMarkdownEscaped(bytes:in:startsLine:endsLine:)`` writes line by line.
   ///
   /// It needs ``markdownRoom(for:)`` bytes of room.
   @inline(__always)
