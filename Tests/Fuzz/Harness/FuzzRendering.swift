@@ -1,0 +1,109 @@
+import TableShim
+
+/// One way to render a table: the shim's layout and search, and one backend's options.
+struct FuzzRendering: CustomStringConvertible {
+  var kind: FuzzOutputKind
+  var format: OutputFormat
+  var shim: TableShim
+  /// The options, for messages: which render broke an invariant.
+  var options: String
+  /// Whether a newline in a Markdown table cell is an error.
+  var failsOnNewlinesInTables = false
+
+  var description: String { "\(kind) (\(options))" }
+
+  /// The output of a render, as far as it got, and the error that ended it early.
+  struct Result {
+    var output: [UInt8] = []
+    var error: (any Error)?
+    /// The first chunk handed out that did not end on a whole character.
+    var brokenChunk: Int?
+  }
+
+  /// Renders a stream of events, keeping the bytes and any error.
+  func render(_ events: some TableEventSource) -> Result {
+    var result = Result()
+    var chunks = 0
+    do {
+      try shim.render(events: events, as: format) { chunk in
+        if result.brokenChunk == nil, String(validating: chunk, as: UTF8.self) == nil {
+          result.brokenChunk = chunks
+        }
+        chunks += 1
+        result.output.append(contentsOf: chunk)
+      }
+    } catch {
+      result.error = error
+    }
+    return result
+  }
+
+  /// The invariants a render's output breaks, with the render named in each message.
+  func violations(of result: Result) -> [FuzzViolation] {
+    var found = OutputInvariants.violations(
+      in: result.output, of: kind, isComplete: result.error == nil)
+    if let chunk = result.brokenChunk {
+      found.append(FuzzViolation(rule: .utf8, message: "chunk \(chunk) ends inside a character"))
+    }
+    return found.map { FuzzViolation(rule: $0.rule, message: "\(self): \($0.message)") }
+  }
+
+  /// Whether an error is one the backend's options call for: a newline in a Markdown table
+  /// cell, when the backend is told to fail on one.
+  func callsFor(_ error: any Error) -> Bool {
+    guard failsOnNewlinesInTables, case .newlineInTableCell? = error as? TableShimError else {
+      return false
+    }
+    return true
+  }
+
+  /// The renders the `tableshim` command makes by default: text, Markdown and HTML.
+  static var commandLineDefaults: [FuzzRendering] {
+    [
+      FuzzRendering(kind: .text, format: .text, shim: TableShim(), options: "defaults"),
+      FuzzRendering(kind: .markdown, format: .markdown, shim: TableShim(), options: "defaults"),
+      FuzzRendering(kind: .html, format: .html, shim: TableShim(), options: "defaults"),
+    ]
+  }
+
+  /// Renders in all three formats with a shim, the options of each backend drawn from the
+  /// reader: a text render without a width in the plain style, and one with a drawn style
+  /// and width.
+  static func drawn(
+    with shim: TableShim, from reader: inout FuzzReader
+  ) -> [FuzzRendering] {
+    let shimOptions =
+      "layout \(shim.preferredLayout.map(\.rawValue) ?? "auto"), "
+      + (shim.search.map { "search \($0.query.debugDescription)" } ?? "no search")
+    let text = PlainTextBackend(
+      gridStyle: reader.pick(GridStyle.allCases),
+      width: reader.pickOptional([0, 1, 2, 3, 4, 6, 9, 14, 20, 32, 60, 80]))
+    let markdown = MarkdownBackend(
+      padsTables: reader.bool(), tableNewlines: reader.pick(MarkdownBackend.TableNewlines.allCases))
+    let html = HTMLBackend(
+      document: reader.pick(HTMLBackend.Document.allCases), language: reader.optionalText(),
+      defaultTitle: reader.text())
+    let textOptions = "\(text.gridStyle) style, width \(text.width.map(String.init) ?? "none")"
+    return [
+      FuzzRendering(kind: .text, format: .text, shim: shim, options: shimOptions),
+      FuzzRendering(
+        kind: .text, format: .text(text), shim: shim, options: shimOptions + ", " + textOptions),
+      FuzzRendering(
+        kind: .markdown, format: .markdown(markdown), shim: shim,
+        options: shimOptions + ", padded \(markdown.padsTables), \(markdown.tableNewlines)",
+        failsOnNewlinesInTables: markdown.tableNewlines == .error),
+      FuzzRendering(
+        kind: .html, format: .html(html), shim: shim,
+        options: shimOptions + ", \(html.document)"),
+    ]
+  }
+
+  /// A search drawn from the reader, for `query`.
+  static func search(_ query: String, from reader: inout FuzzReader) -> Search {
+    let summaryPrefix = reader.text()
+    return Search(
+      query, dropsEmptySections: reader.bool(), highlightsMatches: reader.bool(),
+      countsMatches: reader.bool(), emptyMessage: reader.optionalText(),
+      matchSummary: { matched, total in "\(summaryPrefix)\(matched)/\(total)" })
+  }
+}

@@ -1,0 +1,33 @@
+/// A broken invariant found by a fuzz target or by the corpus tests.
+///
+/// The fuzz targets trap on the first one, so that libFuzzer keeps the input; the corpus tests
+/// record each one as an issue.
+struct FuzzViolation: CustomStringConvertible, Equatable {
+  /// The rule an output or a decoder broke.
+  enum Rule: String, CaseIterable {
+    /// The output is not valid UTF-8.
+    case utf8
+    /// The output holds a raw control character (issue 15's rule 1).
+    case rawControl
+    /// The output holds a numeric character reference to a control (issue 15's rule 1).
+    case controlReference
+    /// The HTML's elements do not nest or close as they should, or hold markup TableShim
+    /// never writes.
+    case markup
+    /// A decoder or a render threw an error of a type or case it must not throw.
+    case unexpectedError
+    /// Two ways of decoding the same bytes gave different events or errors.
+    case decoderMismatch
+
+    /// Whether the rule is one of the control-character rules of issue 15, which the
+    /// renderer meets only once the lead's change is merged.
+    var isAboutControls: Bool { self == .rawControl || self == .controlReference }
+  }
+
+  /// The rule broken.
+  let rule: Rule
+  /// What was found, and where.
+  let message: String
+
+  var description: String { "\(rule.rawValue): \(message)" }
+}

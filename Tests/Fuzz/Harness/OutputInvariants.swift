@@ -1,0 +1,125 @@
+/// The output formats whose output the fuzz targets check.
+enum FuzzOutputKind: String, CaseIterable {
+  case text
+  case markdown
+  case html
+}
+
+/// The invariants every output of TableShim keeps, whatever the data.
+///
+/// - It is valid UTF-8.
+/// - It holds no raw control character: no C0 byte but TAB and LF (and no TAB at all in text
+///   output), no CR, no DEL, no C1 (`C2 80` to `C2 9F`).
+/// - Markdown and HTML hold no numeric character reference to such a control (`&#13;`,
+///   `&#x1b;`, `&#133;`); `&#9;` and `&#10;` are fine.
+/// - HTML is well formed, as ``HTMLStructure`` checks, when the render finished.
+enum OutputInvariants {
+  /// The invariants an output breaks.
+  ///
+  /// - Parameters:
+  ///   - output: The output's bytes.
+  ///   - kind: The format it is in.
+  ///   - isComplete: Whether the render finished; a render that threw leaves a partial
+  ///     document, whose HTML elements are not all closed.
+  /// - Returns: The broken invariants, the first of each rule.
+  static func violations(
+    in output: [UInt8], of kind: FuzzOutputKind, isComplete: Bool = true
+  ) -> [FuzzViolation] {
+    var found: [FuzzViolation] = []
+    if String(validating: output, as: UTF8.self) == nil {
+      found.append(FuzzViolation(rule: .utf8, message: "\(kind) output is not UTF-8"))
+    }
+    if let offset = firstRawControl(in: output, allowingTab: kind != .text) {
+      found.append(
+        FuzzViolation(
+          rule: .rawControl,
+          message: "\(kind) output has a raw control at byte \(offset): "
+            + excerpt(of: output, at: offset)))
+    }
+    if kind != .text, let offset = firstControlReference(in: output, markdown: kind == .markdown) {
+      found.append(
+        FuzzViolation(
+          rule: .controlReference,
+          message: "\(kind) output refers to a control at byte \(offset): "
+            + excerpt(of: output, at: offset)))
+    }
+    if kind == .html, isComplete, let problem = HTMLStructure.problem(in: output) {
+      found.append(FuzzViolation(rule: .markup, message: problem))
+    }
+    return found
+  }
+
+  /// The offset of the first C0 control other than TAB and LF, DEL or C1 control.
+  static func firstRawControl(in bytes: [UInt8], allowingTab: Bool) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 {
+        if byte != 0x0A && !(byte == 0x09 && allowingTab) { return index }
+      } else if byte == 0x7F {
+        return index
+      } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The offset of the first `&#…` reference to a control; in Markdown, a `&` after an odd
+  /// number of backslashes is text, not a reference.
+  static func firstControlReference(in bytes: [UInt8], markdown: Bool) -> Int? {
+    var index = 0
+    while index + 2 < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "&"), bytes[index + 1] == UInt8(ascii: "#") else {
+        continue
+      }
+      if markdown && isEscaped(bytes, at: index) { continue }
+      var digit = index + 2
+      let radix: UInt32 = bytes[digit] | 0x20 == UInt8(ascii: "x") ? 16 : 10
+      if radix == 16 { digit += 1 }
+      var value: UInt32 = 0
+      var digits = 0
+      while digit < bytes.count, let next = digitValue(bytes[digit], radix: radix),
+        value <= 0x10FFFF
+      {
+        value = value * radix + next
+        digits += 1
+        digit += 1
+      }
+      guard digits > 0 else { continue }
+      if (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value) {
+        return index
+      }
+    }
+    return nil
+  }
+
+  private static func isEscaped(_ bytes: [UInt8], at index: Int) -> Bool {
+    var backslashes = 0
+    var before = index - 1
+    while before >= 0, bytes[before] == UInt8(ascii: "\\") {
+      backslashes += 1
+      before -= 1
+    }
+    return backslashes % 2 == 1
+  }
+
+  private static func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16:
+      UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16:
+      UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// The bytes around an offset, as a Swift string literal would show them.
+  static func excerpt(of bytes: [UInt8], at offset: Int) -> String {
+    let window = bytes[max(0, offset - 24)..<min(bytes.count, offset + 24)]
+    return String(decoding: window, as: UTF8.self).debugDescription
+  }
+}

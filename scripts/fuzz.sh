@@ -1,0 +1,189 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Tests/Fuzz and runs them; see Docs/Fuzzing.md.
+#
+#   scripts/fuzz.sh [TARGET] [SECONDS] [OPTIONS] [-- LIBFUZZER_FLAGS...]
+#
+# TARGET is list, csv, json, render or all (the default); SECONDS is how long each target
+# runs (default 60). Each target starts from a copy of Tests/Fuzz/Corpus/TARGET in a work
+# folder, so the repository is never written to, unless asked:
+#
+#   --work DIR          keep the work folder in DIR (one subfolder per target) and reuse the
+#                       corpus grown there by earlier runs, instead of a temporary folder
+#   --merge-into-repo   after the run, add to Tests/Fuzz/Corpus/TARGET the inputs that reach
+#                       code the corpus there does not (libFuzzer's -merge=1)
+#   --skip RULES        do not check these rules (comma-separated: utf8, rawControl,
+#                       controlReference, markup, unexpectedError, decoderMismatch), to look
+#                       for other bugs while a known one is being fixed
+#   --build-only        build the targets and stop
+#
+# It prints each target's total runs and executions per second, and exits 1 when a target
+# found a crash or a broken invariant, printing where the input that shows it was saved.
+# The build is incremental, in .build-fuzz/libfuzzer (FUZZ_BUILD_DIR to change it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+all_targets=(list csv json render)
+target=all
+seconds=60
+work=
+merge=false
+build_only=false
+fuzzer_flags=()
+positional=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --work) work=$2; shift 2 ;;
+    --merge-into-repo) merge=true; shift ;;
+    --build-only) build_only=true; shift ;;
+    --skip) export TABLESHIM_FUZZ_SKIP=$2; shift 2 ;;
+    --) shift; fuzzer_flags=("$@"); break ;;
+    -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
+    *) positional+=("$1"); shift ;;
+  esac
+done
+[ ${#positional[@]} -gt 0 ] && target=${positional[0]}
+[ ${#positional[@]} -gt 1 ] && seconds=${positional[1]}
+if [ "$target" = all ]; then
+  targets=("${all_targets[@]}")
+elif [[ " ${all_targets[*]} " == *" $target "* ]]; then
+  targets=("$target")
+else
+  echo "fuzz.sh: unknown target '$target'; expected ${all_targets[*]} or all" >&2
+  exit 2
+fi
+[[ $seconds =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a number" >&2; exit 2; }
+
+# --- Build -------------------------------------------------------------------------------
+# The two library modules are compiled with swiftc, each into one object, with the
+# sanitizers; each target links its entry point and the harness with them. A module is
+# rebuilt when one of its sources (or a module it imports, or the flags) changed.
+
+build=${FUZZ_BUILD_DIR:-.build-fuzz/libfuzzer}
+swiftc=${SWIFTC:-swiftc}
+mkdir -p "$build/modules" "$build/bin"
+flags=(
+  -swift-version 6 -O -g -package-name tableshim
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -enable-upcoming-feature InternalImportsByDefault -warnings-as-errors
+  -I "$build/modules"
+)
+# The library is instrumented for coverage (libFuzzer's guide) and checked by ASan; the
+# harness only by ASan, so that the checks' own branches do not count as new coverage.
+library_flags=(-sanitize=fuzzer,address)
+harness_flags=(-sanitize=address)
+# The linker the toolchain ships, when there is one: the system's gold warns about every
+# sanitizer symbol.
+link_flags=()
+if [ -x "$(dirname "$(command -v "$swiftc")")/ld.lld" ]; then link_flags=(-use-ld=lld); fi
+
+signature="$("$swiftc" --version 2>&1 | head -1) ${flags[*]} ${library_flags[*]} ${harness_flags[*]}"
+signature+=" ${link_flags[*]}"
+if [ "$(cat "$build/signature" 2>/dev/null)" != "$signature" ]; then
+  rm -rf "${build:?}/modules" "${build:?}/bin"
+  mkdir -p "$build/modules" "$build/bin"
+  echo "$signature" >"$build/signature"
+fi
+
+# Whether $1 is missing or older than any of the files that follow it.
+stale() {
+  local output=$1
+  shift
+  [ -e "$output" ] || return 0
+  [ -n "$(find "$@" -newer "$output" -print -quit)" ]
+}
+
+# Compiles the module $1 from the Swift files under Sources/$1 into one object.
+build_module() {
+  local module=$1
+  shift
+  local object="$build/modules/$module.o"
+  if stale "$object" "Sources/$module" "$@" "$build/signature"; then
+    echo "fuzz.sh: compiling $module" >&2
+    # shellcheck disable=SC2046
+    "$swiftc" "${flags[@]}" "${library_flags[@]}" -parse-as-library -enable-testing \
+      -module-name "$module" -wmo \
+      -emit-module -emit-module-path "$build/modules/$module.swiftmodule" \
+      -c -o "$object" $(find "Sources/$module" -name '*.swift' | sort)
+  fi
+}
+
+# Links the target $1 from its entry point, the harness and the two modules.
+build_target() {
+  local name=$1
+  local entry
+  case $name in
+    list) entry=ListFile ;;
+    csv) entry=CSV ;;
+    json) entry=JSON ;;
+    render) entry=Render ;;
+  esac
+  local binary="$build/bin/fuzz-$name"
+  if stale "$binary" "Tests/Fuzz/Targets/$entry.swift" Tests/Fuzz/Harness \
+    "$build/modules/TableShim.o" "$build/modules/TableShimInput.o"; then
+    echo "fuzz.sh: building fuzz-$name" >&2
+    "$swiftc" "${flags[@]}" "${harness_flags[@]}" -parse-as-library -module-name "Fuzz$entry" \
+      -wmo -c -o "$build/bin/fuzz-$name.o" \
+      "Tests/Fuzz/Targets/$entry.swift" Tests/Fuzz/Harness/*.swift
+    "$swiftc" "${library_flags[@]}" "${link_flags[@]}" "$build/bin/fuzz-$name.o" \
+      "$build/modules/TableShim.o" "$build/modules/TableShimInput.o" -o "$binary"
+  fi
+}
+
+build_module TableShim
+build_module TableShimInput "$build/modules/TableShim.o"
+# Two targets at a time: one per core of a small CI machine.
+pids=()
+for name in "${targets[@]}"; do
+  build_target "$name" &
+  pids+=($!)
+  if [ ${#pids[@]} -ge 2 ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+$build_only && exit 0
+
+# --- Run ---------------------------------------------------------------------------------
+
+if [ -z "$work" ]; then
+  work=$(mktemp -d "${TMPDIR:-/tmp}/tableshim-fuzz.XXXXXX")
+  keep_work=false
+else
+  mkdir -p "$work"
+  keep_work=true
+fi
+
+failed=()
+printf '%-8s %12s %10s  %s\n' target runs "exec/s" result
+for name in "${targets[@]}"; do
+  dir="$work/$name"
+  mkdir -p "$dir/corpus" "$dir/crashes"
+  cp -n Tests/Fuzz/Corpus/"$name"/* "$dir/corpus/" 2>/dev/null || true
+  status=0
+  "$build/bin/fuzz-$name" "$dir/corpus" -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$dir/crashes/" \
+    ${fuzzer_flags[@]+"${fuzzer_flags[@]}"} >"$dir/log" 2>&1 || status=$?
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/log" | tail -1)
+  crash=$(find "$dir/crashes" -type f | head -1)
+  if [ $status -eq 0 ] && [ -z "$crash" ]; then
+    printf '%-8s %12s %10s  %s\n' "$name" "${runs:-?}" "${speed:-?}" ok
+  else
+    printf '%-8s %12s %10s  %s\n' "$name" "${runs:-?}" "${speed:-?}" "FAILED (exit $status)"
+    failed+=("$name")
+    keep_work=true
+    grep -m1 -E 'Fatal error|ERROR: (AddressSanitizer|libFuzzer)|==ERROR' "$dir/log" >&2 || true
+    echo "  input: ${crash:-none saved}; log: $dir/log" >&2
+    [ -n "$crash" ] && echo "  reproduce: $build/bin/fuzz-$name $crash" >&2
+  fi
+  if $merge; then
+    "$build/bin/fuzz-$name" -merge=1 "Tests/Fuzz/Corpus/$name" "$dir/corpus" \
+      >"$dir/merge.log" 2>&1 || echo "fuzz.sh: merging into the corpus failed: $dir/merge.log" >&2
+  fi
+done
+
+if $keep_work; then
+  echo "work folder: $work" >&2
+else
+  rm -rf "$work"
+fi
+[ ${#failed[@]} -eq 0 ] || { echo "fuzz.sh: failed: ${failed[*]}" >&2; exit 1; }
