@@ -43,9 +43,27 @@ import Testing
   #expect(!html.contains("<script"))
 }
 
-@Test func htmlKeepsCarriageReturnsAndReplacesNUL() throws {
-  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\rb\u{0}")])])
-  #expect(try TableShim().render(model, as: .html).contains(">a&#13;b\u{FFFD}</span>"))
+@Test func htmlBreaksLinesAtCRAndCRLFAndShowsControlCharacters() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [CellModel(text: "a\rb\u{0}\r\nc\nd\u{1B}\u{9B}\te")])
+  ])
+  #expect(
+    try TableShim().render(model, as: .html).contains(
+      ">a<br>b\u{2400}<br>c<br>d\u{241B}\\u{9b}\te</span>"))
+}
+
+@Test func htmlGridCellsShowLineBreaks() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(columns: ["A"], cells: [CellModel(CellContent(columns: ["a\r\nb\rc"]))])
+  ])
+  #expect(try TableShim().render(model, as: .html).contains("<td>a<br>b<br>c</td>"))
+}
+
+@Test func htmlTitlesAndAttributesTakeLineFeedsNotElements() throws {
+  let model = TableViewModel(title: "a\r\nb", sections: [])
+  let page = try TableShim().render(model, as: .html(HTMLBackend(document: .standalone)))
+  #expect(page.contains("<title>a\nb</title>"))
+  #expect(page.contains("<h1>a<br>b</h1>"))
 }
 
 @Test func htmlLinksAndImagesOnlyForSafeURLs() throws {
