@@ -20,9 +20,19 @@ enum LineBreaks {
     return nil
   }
 
-  /// Whether UTF-8 text holds a line break.
+  /// Whether UTF-8 text holds a line break, looked for eight bytes at a time.
   static func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.contains { $0 == 0x0A || $0 == 0x0D }
+    guard let base = bytes.baseAddress else { return false }
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if ControlBytes.marks(of: 0x0A, in: word) | ControlBytes.marks(of: 0x0D, in: word) != 0 {
+        return true
+      }
+      index += 8
+    }
+    return bytes[index...].contains { $0 == 0x0A || $0 == 0x0D }
   }
 }
 
@@ -54,7 +64,7 @@ extension StringProtocol {
 
   /// Whether the text holds a line break: LF, CRLF or CR.
   var containsLineBreak: Bool {
-    utf8.contains { $0 == 0x0A || $0 == 0x0D }
+    withUTF8Bytes(LineBreaks.contains)
   }
 }
 

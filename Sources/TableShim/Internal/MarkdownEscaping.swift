@@ -207,7 +207,8 @@ extension ByteCursor {
       let offset = marks.trailingZeroBitCount / 8
       marks &= marks &- 1
       let byte = UInt8(truncatingIfNeeded: word &>> (8 * offset))
-      if byte < 0x20 || byte == 0x7F || byte == 0xC2 {
+      guard needsMarkdownLook(byte) else { continue }
+      if byte < 0x20 || byte >= 0x7F {
         switch ControlCharacter.at(index + offset, in: source) {
         case .lineBreak: return nil
         case .tab, nil: continue
@@ -217,7 +218,6 @@ extension ByteCursor {
           done = offset + length
         }
       } else {
-        guard isMarkdownSpecial(byte) else { continue }
         switch byte {
         case UInt8(ascii: ".") where Self.isHarmless(byte, at: index + offset, in: source),
           UInt8(ascii: ":") where Self.isHarmless(byte, at: index + offset, in: source):
@@ -323,20 +323,22 @@ private enum MarkdownWhiteSpace {
   }
 }
 
-/// Whether a byte is escaped wherever it stands in Markdown text: one of
-/// `` \ ` * _ [ ] < > # | ~ & . : ``.
+/// Whether a byte needs a look wherever it stands in Markdown text: one of the characters
+/// escaped everywhere, `` \ ` * _ [ ] < > # | ~ & . : `` (`.` and `:` only in GFM autolinks),
+/// or one that may start a control character or line break: a C0 control but TAB, DEL, or
+/// C2, the lead byte of the C1 controls.
 ///
 /// The set is two 64-bit masks, one bit per byte value below 128, so the test is a shift and
 /// no memory read.
 @inline(__always)
-func isMarkdownSpecial(_ byte: UInt8) -> Bool {
-  // Bits 35, 38, 42, 46, 58, 60, 62: # & * . : < >.
-  let low: UInt64 = 0x5400_4448_0000_0000
-  // Bits 91-64, 92-64, 93-64, 95-64, 96-64, 124-64, 126-64: [ \ ] _ ` | ~.
-  let high: UInt64 = 0x5000_0001_b800_0000
+func needsMarkdownLook(_ byte: UInt8) -> Bool {
+  // Bits 0-8 and 10-31: the C0 controls but TAB; 35, 38, 42, 46, 58, 60, 62: # & * . : < >.
+  let low: UInt64 = 0x5400_4448_FFFF_FDFF
+  // Bits 91-64, 92-64, 93-64, 95-64, 96-64, 124-64, 126-64, 127-64: [ \ ] _ ` | ~ and DEL.
+  let high: UInt64 = 0xD000_0001_B800_0000
   switch byte {
   case 0..<64: return (low >> UInt64(byte)) & 1 != 0
   case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
-  default: return false
+  default: return byte == 0xC2
   }
 }

@@ -79,3 +79,11 @@ import Testing
   #expect(
     try row(image: "/img/a.png").contains("<img class=\"ts-image\" src=\"/img/a.png\" alt=\"\">"))
 }
+
+@Test func theHTMLLookMaskHoldsTheEscapedCharactersAndTheControls() {
+  let special = Set("&<>\"'".utf8)
+  for byte in UInt8.min...UInt8.max {
+    let control = (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2
+    #expect(needsHTMLLook(byte) == special.contains(byte) || control, "byte \(byte)")
+  }
+}

@@ -62,9 +62,10 @@ import Testing
   #expect(try row("../relative") == "- [go](<../relative>)\n")
 }
 
-@Test func theSpecialByteMaskHoldsExactlyTheEscapedCharacters() {
+@Test func theLookMaskHoldsTheEscapedCharactersAndTheControls() {
   let special = Set("\\`*_[]<>#|~&.:".utf8)
   for byte in UInt8.min...UInt8.max {
-    #expect(isMarkdownSpecial(byte) == special.contains(byte), "byte \(byte)")
+    let control = (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2
+    #expect(needsMarkdownLook(byte) == special.contains(byte) || control, "byte \(byte)")
   }
 }
