@@ -56,7 +56,8 @@ private func lines(of reader: inout ByteLineReader) throws -> [String] {
   let head = String(repeating: "abcdefghi\n", count: 7_000)
   var reader = ByteLineReader(
     source: ChoppedSource(Array(head.utf8) + [0x61, 0xC3, 0x0A], maximumRead: 4_096), file: "big")
-  #expect(throws: InputError.invalidUTF8(file: "big", byteOffset: 70_001)) {
+  let location = InputLocation(file: "big", line: 7_001, column: 2)
+  #expect(throws: InputError.invalidUTF8(location, byte: 0xC3, byteOffset: 70_001)) {
     while try reader.nextLine() != nil {}
   }
 }

@@ -8,10 +8,13 @@
 
 /// Reads an input line by line as bytes, never holding more than the current line and a chunk.
 ///
-/// Lines end in LF or CRLF (a CR at the very end of the input is dropped too); the last line
-/// needs no line ending. A byte-order mark at the start of the input is skipped. Every line is
-/// checked to be UTF-8 before it is handed out, and an ill-formed one throws
-/// ``InputError/invalidUTF8(file:byteOffset:)`` with the offset from the input's first byte.
+/// Lines end in LF or CRLF (a CR at the very end of the input is dropped too); a lone CR does
+/// not end a line. The last line needs no line ending. A byte-order mark at the start of the
+/// input is skipped. Every line is checked to be UTF-8 before it is handed out, and an
+/// ill-formed one throws ``InputError/invalidUTF8(_:byte:byteOffset:)`` with its line, its
+/// column (in scalars, as every error counts them) and its offset from the input's first byte.
+/// A line is whole in the buffer when it is checked, so a sequence cut by the end of a chunk
+/// is checked whole too, and the column is counted only once an error is found.
 ///
 /// A streamed input is read in chunks of ``chunkSize`` bytes; an input in memory is used
 /// where it is, without copying.
@@ -123,13 +126,22 @@ struct ByteLineReader {
     let bad = buffer.withUnsafeBufferPointer {
       UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[lower..<upper]))
     }
-    if let bad {
-      throw .invalidUTF8(file: file, byteOffset: bufferOffset + lower + bad)
-    }
+    if let bad { throw invalidUTF8(at: lower + bad, inLineFrom: lower) }
     start = next
     searchFrom = next
     lineNumber += 1
     return Line(range: lower..<upper, number: lineNumber)
+  }
+
+  /// The error for the ill-formed sequence at `index` in the buffer, on the line being taken,
+  /// which starts at `lineStart`: its column is counted now, from the line's valid bytes.
+  private func invalidUTF8(at index: Int, inLineFrom lineStart: Int) -> InputError {
+    let column = buffer.withUnsafeBufferPointer {
+      ScalarColumn.of(byte: index - lineStart, in: UnsafeBufferPointer(rebasing: $0[lineStart...]))
+    }
+    return .invalidUTF8(
+      InputLocation(file: file, line: lineNumber + 1, column: column), byte: buffer[index],
+      byteOffset: bufferOffset + index)
   }
 
   /// Keeps the bytes of the unfinished line, and reads the next chunk after them.
