@@ -35,7 +35,7 @@ let scores = """
   #expect(
     try trace(text, .csv) == [
       "S - a,b", "R x, y,say \"hi\" value1 d:say \"hi\"",
-      "R two\nlines,one\nmore value1 d:one\nmore", "R ,\" value1 d:\"", "F -",
+      "R two\r\nlines,one\nmore value1 d:one\nmore", "R ,\" value1 d:\"", "F -",
     ])
 }
 
