@@ -137,12 +137,11 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return nil
     case .invalidUTF8(let at, _, _), .unexpectedLine(let at), .repeatedTitle(let at, _),
       .titleAfterSection(let at, _), .unknownDirective(let at, _), .directiveAfterRows(let at, _),
-      .unknownStyle(let at, _),
-      .tooManyCells(let at, _, _), .missingTitles(let at), .unterminatedQuote(let at),
-      .strayQuote(let at), .textAfterQuote(let at), .tooManyFields(let at, _, _),
-      .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _), .wrongType(let at, _, _, _),
-      .unknownKey(let at, _, _, _), .duplicateKey(let at, _), .missingKey(let at, _, _),
-      .unknownState(let at, _):
+      .unknownStyle(let at, _), .tooManyCells(let at, _, _), .missingTitles(let at),
+      .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
+      .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _),
+      .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
+      .missingKey(let at, _, _), .unknownState(let at, _):
       return at
     }
   }

@@ -10,12 +10,14 @@
 ///
 /// Lines end in LF or CRLF (a CR at the very end of the input is dropped too); a lone CR does
 /// not end a line. The last line needs no line ending. Each line says how it ended, for a CSV
-/// field that spans lines and keeps its line breaks as they are. A byte-order mark at the start of the
-/// input is skipped. Every line is checked to be UTF-8 before it is handed out, and an
-/// ill-formed one throws ``InputError/invalidUTF8(_:byte:byteOffset:)`` with its line, its
-/// column (in scalars, as every error counts them) and its offset from the input's first byte.
-/// A line is whole in the buffer when it is checked, so a sequence cut by the end of a chunk
-/// is checked whole too, and the column is counted only once an error is found.
+/// field that spans lines and keeps its line breaks as they are. A byte-order mark at the
+/// start of the input is skipped.
+///
+/// Every line is checked to be UTF-8 before it is handed out, and an ill-formed one throws
+/// ``InputError/invalidUTF8(_:byte:byteOffset:)`` with its line, its column (in scalars, as
+/// every error counts them) and its offset from the input's first byte. A line is whole in the
+/// buffer when it is checked, so a sequence cut by the end of a chunk is checked whole too, and
+/// the column is counted only once an error is found.
 ///
 /// A streamed input is read in chunks of ``chunkSize`` bytes; an input in memory is used
 /// where it is, without copying.
