@@ -19,6 +19,10 @@ enum Command {
         try write(Usage.formats)
         return 0
       }
+      if settings.listStyles {
+        try write(try Usage.styles())
+        return 0
+      }
       try render(settings)
       return 0
     } catch let error as UsageError {

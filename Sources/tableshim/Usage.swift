@@ -6,8 +6,8 @@ enum Usage {
   static let synopsis = """
     usage: tableshim [INPUT ...] [-f list|csv|tsv|json] [-t FORMAT] [-o FILE] [-s]
                      [--title TEXT] [--search QUERY] [--layout auto|list|grid]
-                     [--style plain|ascii|rounded] [--no-padding] [--width N]
-                     [--group-by COLUMN] [--check] [--list-formats] [--help] [--version]
+                     [--style STYLE] [--no-padding] [--width N] [--group-by COLUMN]
+                     [--check] [--list-formats] [--list-styles] [--help] [--version]
     """
 
   /// The full help.
@@ -47,6 +47,23 @@ enum Usage {
       return names.padding(toLength: 22) + " " + extensions.padding(toLength: 14) + " "
         + entry.summary
     }.joined(separator: "\n") + "\n"
+  }
+
+  /// The text grid styles, each drawn on a small table under its names.
+  static func styles() throws -> String {
+    let sample = TableViewModel(sections: [
+      SectionModel(
+        columns: ["Name", "Goals"],
+        cells: [
+          CellModel(CellContent(columns: ["Messi", "112"])),
+          CellModel(CellContent(columns: ["Son", "51"])),
+        ])
+    ])
+    return try GridStyle.builtIn.map { style in
+      let names = ([style.name] + style.aliases).joined(separator: ", ")
+      return names + "\n"
+        + (try TableShim().render(sample, as: .text(PlainTextBackend(gridStyle: style))))
+    }.joined(separator: "\n")
   }
 
   /// The version of the command.

@@ -20,7 +20,7 @@ extension OutputFormat {
     ///   - width: The widest text output may be; `nil` for no limit.
     ///   - padsTables: Whether Markdown tables are padded.
     public init(
-      standalone: Bool = false, gridStyle: GridStyle = .plain, width: Int? = nil,
+      standalone: Bool = false, gridStyle: GridStyle = .simple, width: Int? = nil,
       padsTables: Bool = true
     ) {
       self.standalone = standalone

@@ -36,7 +36,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - gridStyle: How grids draw their rules.
   ///   - width: The widest a grid may be, in terminal cells; `nil` for no limit.
-  public init(gridStyle: GridStyle = .plain, width: Int? = nil) {
+  public init(gridStyle: GridStyle = .simple, width: Int? = nil) {
     self.gridStyle = gridStyle
     self.width = width
   }
