@@ -125,8 +125,9 @@ extension GridStyle {
 
   /// No rules at all: columns two spaces apart (`tabulate`'s `plain`).
   public static let plain = GridStyle(name: "plain")
-  /// Dashes under the column titles, columns two spaces apart: safe for any log or terminal
-  /// (`tabulate`'s `simple`). The default.
+  /// Dashes under the column titles, columns two spaces apart (`tabulate`'s `simple`).
+  ///
+  /// The default: safe for any log or terminal.
   public static let simple = GridStyle(
     name: "simple", headerRule: Rule(horizontal: "-", crossing: "  "))
   /// Borders of `+`, `-` and `|` (`tabulate`'s `pretty`).
