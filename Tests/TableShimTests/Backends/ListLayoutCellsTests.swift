@@ -61,3 +61,15 @@ private let decoded = CellContent(
   let row = CellContent(text: "a", columns: ["a", "", "c", ""], style: .value1)
   #expect(try render([row], as: .text) == "- a — c\n")
 }
+
+@Test func aGridRowWithoutColumnsShowsItsTextDetailAndSecondaryText() throws {
+  let row = CellContent(text: "a", secondaryText: "c", detailText: "b")
+  #expect(try render([row], layout: .grid, as: .markdown).contains("| a   | b   | c   |"))
+}
+
+@Test func aGridRowWithMoreTextsThanColumnsIsAnErrorNotALoss() throws {
+  let row = CellContent(text: "a", detailText: "b")
+  #expect(throws: TableShimError.self) {
+    try render([row], columns: ["Only"], as: .markdown)
+  }
+}
