@@ -86,17 +86,14 @@ extension PlainTextBackend {
     }
   }
 
-  /// Writes a cell's text with control characters shown visibly, its line breaks kept.
+  /// Writes a cell's text with control characters shown visibly, its line breaks as LF.
   private static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink) {
     // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.
-    if TerminalControls.next(in: bytes, from: 0, keepingLineFeeds: true) != nil {
-      let text = String(decoding: bytes, as: UTF8.self)
-      return sink.write(text.lines.map(\.terminalSafe).joined(separator: "\n"))
-    }
-    sink.append(bytes)
+    guard ControlBytes.next(in: bytes, from: 0) != nil else { return sink.append(bytes) }
+    sink.writeTerminalSafeKeepingLines(bytes: bytes)
   }
 
-  /// A cell's text with control characters shown visibly, its line breaks kept.
+  /// A cell's text with control characters shown visibly, its line breaks as LF.
   private static func visible(_ text: String) -> String {
     var sink = ByteSink(capacity: 0)
     text.withUTF8Bytes { writeVisible($0, into: &sink) }
