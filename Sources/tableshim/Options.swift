@@ -26,12 +26,14 @@ let options: [Option] = [
   },
   Option(
     short: "t", long: "to", value: "FORMAT",
-    help: "output format: text, markdown (md, gfm) or html (default: from -o, else text)"
+    help: "output format, see --list-formats (default: from the extension of -o, else text)"
   ) { settings, value in
-    guard OutputFormat.named(value) != nil else {
-      throw UsageError.badValue(option: "--to", value: value, expected: "text, markdown or html")
+    guard let entry = OutputFormat.entry(named: value) else {
+      throw UsageError.badValue(
+        option: "--to", value: value,
+        expected: OutputFormat.catalog.map(\.name).joined(separator: ", "))
     }
-    settings.outputFormat = value
+    settings.outputFormat = entry.name
   },
   Option(
     short: "o", long: "output", value: "FILE",
@@ -82,6 +84,10 @@ let options: [Option] = [
   Option(
     short: nil, long: "check", value: nil, help: "validate the input and write nothing"
   ) { settings, _ in settings.check = true },
+  Option(
+    short: nil, long: "list-formats", value: nil,
+    help: "list the output formats with their names and file extensions"
+  ) { settings, _ in settings.listFormats = true },
   Option(short: "h", long: "help", value: nil, help: "show this help") { settings, _ in
     settings.help = true
   },

@@ -31,6 +31,8 @@ struct Settings: Equatable {
   var check = false
   /// Whether to print the help and stop.
   var help = false
+  /// Whether to list the output formats and stop.
+  var listFormats = false
   /// Whether to print the version and stop.
   var version = false
 }

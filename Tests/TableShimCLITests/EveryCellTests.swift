@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The built `tableshim` shows every cell of every row, in every format and layout, as the
@@ -36,6 +37,34 @@ import Testing
         arguments + ["--layout", "list", "-t", "md"], input: input)
       #expect(result.status == 0, "\(result.error)")
       #expect(result.output.contains("- Messi — *Argentina* — *112*\n"), "\(arguments)")
+    }
+  }
+}
+
+/// The output formats come from one table: `-t` takes each name and alias, `-o` infers each
+/// extension, and `--list-formats` lists them.
+@Suite struct OutputFormatTests {
+  @Test func listFormatsNamesEveryFormatAndItsExtensions() throws {
+    let result = try TableShimProcess.run(["--list-formats"])
+    #expect(result.status == 0)
+    for line in ["text, txt, plain", "markdown, md, gfm", "html, htm"] {
+      #expect(result.output.contains(line))
+    }
+    #expect(result.output.contains(".md .markdown"))
+  }
+
+  @Test func theOutputFileExtensionChoosesTheFormat() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "tableshim-formats-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, marker) in [
+      ("out.htm", "<article"), ("out.markdown", "- a\n"), ("out.text", "- a\n"),
+    ] {
+      let path = directory.appending(path: name).path
+      let result = try TableShimProcess.run(["-o", path], input: "- a\n")
+      #expect(result.status == 0, "\(result.error)")
+      #expect(try String(contentsOfFile: path, encoding: .utf8).contains(marker), "\(name)")
     }
   }
 }
