@@ -29,8 +29,8 @@ let package = Package(
     .testTarget(
       name: "TableShimCLITests", dependencies: ["tableshim", "TableShimTesting"],
       exclude: ["__Snapshots__"]),
-    // Renders the fixture that Tests/Conformance/check.py parses with real GFM and HTML5
-    // parsers; run by .ci/run.
+    // Renders the tables that Tests/Conformance/check.py and property_check.py parse with
+    // real GFM and HTML5 parsers; run by .ci/run.
     .executableTarget(
       name: "conformance-render", dependencies: ["TableShim"], path: "Tests/Conformance/Render"),
   ],

@@ -6,17 +6,20 @@ import TableShim
 ///
 /// ```
 /// players.list:3:14: row has 4 cells; section has 3 columns
-/// players.list: invalid UTF-8 at byte 1234
+/// players.list:7:5: invalid UTF-8 (byte 0xFF at offset 1234)
 /// ```
 ///
-/// Every case names the input; every case about its content also names the line and column
-/// (see ``InputLocation``). All the wording of the messages lives in this file.
+/// Every case names the input; every case about its content, its bytes included, also names
+/// the line and column (see ``InputLocation``). All the wording of the messages lives in this
+/// file.
 public enum InputError: Error, CustomStringConvertible, Equatable {
   // MARK: Any input
 
-  /// Bytes that are not UTF-8; the offset counts bytes from 0 at the input's first byte and
-  /// points at the start of the first ill-formed sequence.
-  case invalidUTF8(file: String, byteOffset: Int)
+  /// Bytes that are not UTF-8, located at the first byte of the first ill-formed sequence:
+  /// `byte` is that byte, and `byteOffset` counts bytes from 0 at the input's first byte (a
+  /// byte-order mark included). The column counts the scalars before it on its line, as for
+  /// any other error.
+  case invalidUTF8(InputLocation, byte: UInt8, byteOffset: Int)
   /// The input could not be opened or read, with the system's reason.
   case unreadable(file: String, reason: String)
   /// A file whose name does not tell its format, and no format was given.
@@ -120,7 +123,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// The input the error is in.
   public var file: String {
     switch self {
-    case .invalidUTF8(let file, _), .unreadable(let file, _), .unknownFormat(let file):
+    case .unreadable(let file, _), .unknownFormat(let file):
       return file
     default:
       return location?.file ?? ""
@@ -130,15 +133,15 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// Where the error is, or `nil` when it concerns the whole input.
   public var location: InputLocation? {
     switch self {
-    case .invalidUTF8, .unreadable, .unknownFormat:
+    case .unreadable, .unknownFormat:
       return nil
-    case .unexpectedLine(let at), .repeatedTitle(let at, _), .titleAfterSection(let at, _),
-      .unknownDirective(let at, _), .directiveAfterRows(let at, _), .unknownStyle(let at, _),
-      .tooManyCells(let at, _, _), .missingTitles(let at), .unterminatedQuote(let at),
-      .strayQuote(let at), .textAfterQuote(let at), .tooManyFields(let at, _, _),
-      .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _), .wrongType(let at, _, _, _),
-      .unknownKey(let at, _, _, _), .duplicateKey(let at, _), .missingKey(let at, _, _),
-      .unknownState(let at, _):
+    case .invalidUTF8(let at, _, _), .unexpectedLine(let at), .repeatedTitle(let at, _),
+      .titleAfterSection(let at, _), .unknownDirective(let at, _), .directiveAfterRows(let at, _),
+      .unknownStyle(let at, _), .tooManyCells(let at, _, _), .missingTitles(let at),
+      .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
+      .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _),
+      .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
+      .missingKey(let at, _, _), .unknownState(let at, _):
       return at
     }
   }
@@ -151,8 +154,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// The message alone, without the location.
   public var message: String {
     switch self {
-    case .invalidUTF8(_, let offset):
-      return "invalid UTF-8 at byte \(offset)"
+    case .invalidUTF8(_, let byte, let offset):
+      return "invalid UTF-8 (byte \(Self.hex(byte)) at offset \(offset))"
     case .unreadable(_, let reason):
       return "cannot read: \(reason)"
     case .unknownFormat:
@@ -253,6 +256,11 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   private static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// `0xFF` for a byte.
+  private static func hex(_ byte: UInt8) -> String {
+    (byte < 0x10 ? "0x0" : "0x") + String(byte, radix: 16, uppercase: true)
   }
 
   /// `a`, `a or b`, `a, b or c`.

@@ -1,6 +1,7 @@
 /// A place in an input: the file's name, a line and a column.
 ///
-/// Lines and columns count from 1. A column counts Unicode scalars from the start of its line
+/// Lines and columns count from 1. A line ends at LF, so a CRLF is one line end and a CR on its
+/// own is a character of its line. A column counts Unicode scalars from the start of its line
 /// (after a byte-order mark on the first line), so `손` and a tab are one column each, and a
 /// flag emoji, made of two scalars, is two.
 ///

@@ -89,9 +89,21 @@ public struct InputSource {
         bytes.removeLast(ByteLineReader.chunkSize - count)
       } while count > 0
     }
+    let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let bad = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
-    if let bad { throw .invalidUTF8(file: name, byteOffset: bad) }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if let bad { throw invalidUTF8(at: bad, in: bytes, after: bom) }
+    bytes.removeFirst(bom)
     return bytes
+  }
+
+  /// The error for the ill-formed sequence at `offset` in a whole input whose text starts
+  /// after `bom` bytes: lines end at LF, and columns count the scalars before it on its line.
+  private func invalidUTF8(at offset: Int, in bytes: [UInt8], after bom: Int) -> InputError {
+    let (line, column) = bytes.withUnsafeBufferPointer {
+      ScalarColumn.lineAndColumn(of: offset - bom, in: UnsafeBufferPointer(rebasing: $0[bom...]))
+    }
+    return .invalidUTF8(
+      InputLocation(file: name, line: line, column: column), byte: bytes[offset],
+      byteOffset: offset)
   }
 }

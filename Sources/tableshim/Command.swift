@@ -15,6 +15,14 @@ enum Command {
         try write("tableshim \(Usage.version)\n")
         return 0
       }
+      if settings.listFormats {
+        try write(Usage.formats)
+        return 0
+      }
+      if settings.listStyles {
+        try write(try Usage.styles())
+        return 0
+      }
       try render(settings)
       return 0
     } catch let error as UsageError {
@@ -52,17 +60,15 @@ enum Command {
       guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
       return String(path[path.index(after: dot)...])
     }
-    let name =
-      settings.outputFormat ?? fromExtension.flatMap { OutputFormat.named($0)?.name } ?? "text"
-    switch OutputFormat.named(name)?.name {
-    case "markdown":
-      return .markdown(MarkdownBackend(padsTables: settings.padsTables))
-    case "html":
-      return .html(HTMLBackend(document: settings.standalone ? .standalone : .fragment))
-    default:
-      let width = settings.width ?? (settings.output == nil ? Terminal.standardOutputWidth : nil)
-      return .text(PlainTextBackend(gridStyle: settings.gridStyle, width: width))
-    }
+    let entry =
+      settings.outputFormat.flatMap(OutputFormat.entry(named:))
+      ?? fromExtension.flatMap(OutputFormat.entry(forFileExtension:))
+      ?? OutputFormat.catalog[0]
+    let width = settings.width ?? (settings.output == nil ? Terminal.standardOutputWidth : nil)
+    return entry.format(
+      OutputFormat.Options(
+        standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
+        padsTables: settings.padsTables))
   }
 
   private static func write(_ text: String) throws {

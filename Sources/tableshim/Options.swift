@@ -26,12 +26,14 @@ let options: [Option] = [
   },
   Option(
     short: "t", long: "to", value: "FORMAT",
-    help: "output format: text, markdown (md, gfm) or html (default: from -o, else text)"
+    help: "output format, see --list-formats (default: from the extension of -o, else text)"
   ) { settings, value in
-    guard OutputFormat.named(value) != nil else {
-      throw UsageError.badValue(option: "--to", value: value, expected: "text, markdown or html")
+    guard let entry = OutputFormat.entry(named: value) else {
+      throw UsageError.badValue(
+        option: "--to", value: value,
+        expected: OutputFormat.catalog.map(\.name).joined(separator: ", "))
     }
-    settings.outputFormat = value
+    settings.outputFormat = entry.name
   },
   Option(
     short: "o", long: "output", value: "FILE",
@@ -57,10 +59,14 @@ let options: [Option] = [
   },
   Option(
     short: nil, long: "style", value: "STYLE",
-    help: "text grid borders: plain, ascii or rounded (default: plain)"
+    help: "text grid rules: simple, rounded, grid, psql, ... (tabulate's names; see --list-styles)"
   ) { settings, value in
-    let style = try choose(value, from: GridStyle.allCases.map(\.rawValue), for: "--style")
-    settings.gridStyle = GridStyle(rawValue: style) ?? .plain
+    guard let style = GridStyle.named(value) else {
+      throw UsageError.badValue(
+        option: "--style", value: value,
+        expected: GridStyle.builtIn.map(\.name).joined(separator: ", "))
+    }
+    settings.gridStyle = style
   },
   Option(
     short: nil, long: "no-padding", value: nil,
@@ -82,6 +88,14 @@ let options: [Option] = [
   Option(
     short: nil, long: "check", value: nil, help: "validate the input and write nothing"
   ) { settings, _ in settings.check = true },
+  Option(
+    short: nil, long: "list-styles", value: nil,
+    help: "list the text grid styles, each drawn, with their names"
+  ) { settings, _ in settings.listStyles = true },
+  Option(
+    short: nil, long: "list-formats", value: nil,
+    help: "list the output formats with their names and file extensions"
+  ) { settings, _ in settings.listFormats = true },
   Option(short: "h", long: "help", value: nil, help: "show this help") { settings, _ in
     settings.help = true
   },

@@ -19,7 +19,7 @@ struct Settings: Equatable {
   /// `auto`, `list` or `grid`.
   var layout: SectionLayout?
   /// How text grids draw their rules.
-  var gridStyle: GridStyle = .plain
+  var gridStyle: GridStyle = .simple
   /// Whether Markdown tables are padded so that their raw columns line up.
   var padsTables = true
   /// The widest text output may be; `nil` for the default (the terminal's width on a
@@ -31,6 +31,10 @@ struct Settings: Equatable {
   var check = false
   /// Whether to print the help and stop.
   var help = false
+  /// Whether to list the output formats and stop.
+  var listFormats = false
+  /// Whether to list the text grid styles and stop.
+  var listStyles = false
   /// Whether to print the version and stop.
   var version = false
 }

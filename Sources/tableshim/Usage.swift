@@ -1,11 +1,13 @@
+internal import TableShim
+
 /// The help, made from the option table.
 enum Usage {
   /// The one-line synopsis.
   static let synopsis = """
-    usage: tableshim [INPUT ...] [-f list|csv|tsv|json] [-t text|markdown|html] [-o FILE] [-s]
+    usage: tableshim [INPUT ...] [-f list|csv|tsv|json] [-t FORMAT] [-o FILE] [-s]
                      [--title TEXT] [--search QUERY] [--layout auto|list|grid]
-                     [--style plain|ascii|rounded] [--no-padding] [--width N]
-                     [--group-by COLUMN] [--check] [--help] [--version]
+                     [--style STYLE] [--no-padding] [--width N] [--group-by COLUMN]
+                     [--check] [--list-formats] [--list-styles] [--help] [--version]
     """
 
   /// The full help.
@@ -35,6 +37,33 @@ enum Usage {
       "  cat players.list | tableshim --search son -t md",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The output formats, one a line: name, other names, file extensions, what it is.
+  static var formats: String {
+    OutputFormat.catalog.map { entry in
+      let names = ([entry.name] + entry.aliases).joined(separator: ", ")
+      let extensions = entry.fileExtensions.map { "." + $0 }.joined(separator: " ")
+      return names.padding(toLength: 22) + " " + extensions.padding(toLength: 14) + " "
+        + entry.summary
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// The text grid styles, each drawn on a small table under its names.
+  static func styles() throws -> String {
+    let sample = TableViewModel(sections: [
+      SectionModel(
+        columns: ["Name", "Goals"],
+        cells: [
+          CellModel(CellContent(columns: ["Messi", "112"])),
+          CellModel(CellContent(columns: ["Son", "51"])),
+        ])
+    ])
+    return try GridStyle.builtIn.map { style in
+      let names = ([style.name] + style.aliases).joined(separator: ", ")
+      return names + "\n"
+        + (try TableShim().render(sample, as: .text(PlainTextBackend(gridStyle: style))))
+    }.joined(separator: "\n")
   }
 
   /// The version of the command.

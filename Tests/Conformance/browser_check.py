@@ -28,7 +28,7 @@ ALLOWED = {
     "li": {"class", "id", "aria-disabled"}, "span": {"class", "aria-hidden", "role", "aria-label"},
     "a": {"class", "href"}, "input": {"type", "checked", "disabled"}, "table": {"class"},
     "thead": set(), "tbody": set(), "tr": {"class", "id", "aria-disabled"},
-    "th": {"scope", "style"}, "td": {"style"},
+    "th": {"scope", "style"}, "td": {"style"}, "br": set(),
 }
 SAFE_SCHEMES = ("http:", "https:", "mailto:")
 

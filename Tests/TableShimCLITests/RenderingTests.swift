@@ -205,15 +205,4 @@ private let list = """
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("tableshim: /nonexistent/folder/out.md: cannot write"))
   }
-
-  @Test func invalidUTF8NamesTheByteOffset() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data([0x2D, 0x20, 0x61, 0xFF, 0x0A]).write(to: folder.appending(path: "bad.list"))
-    let result = try TableShimProcess.run(["bad.list"], in: folder)
-    #expect(result.status == 1)
-    #expect(result.error.contains("bad.list"))
-    #expect(result.error.contains("invalid UTF-8"))
-    #expect(result.error.contains("3"))
-  }
 }

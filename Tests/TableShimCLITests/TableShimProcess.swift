@@ -24,6 +24,14 @@ struct TableShimProcess {
     _ arguments: [String], input: String? = nil, in directory: URL = root,
     executable: String = "tableshim"
   ) throws -> Result {
+    try run(arguments, inputBytes: Array((input ?? "").utf8), in: directory, executable: executable)
+  }
+
+  /// Runs the executable in `directory` with any bytes, UTF-8 or not, on standard input.
+  static func run(
+    _ arguments: [String], inputBytes: [UInt8], in directory: URL = root,
+    executable: String = "tableshim"
+  ) throws -> Result {
     let process = Process()
     process.executableURL = productsFolder.appending(path: executable)
     process.arguments = arguments
@@ -35,7 +43,7 @@ struct TableShimProcess {
     // Standard input comes from a file, so that no writer thread races the process.
     let inputFile = FileManager.default.temporaryDirectory.appending(
       path: "tableshim-stdin-\(UUID().uuidString)")
-    try Data((input ?? "").utf8).write(to: inputFile)
+    try Data(inputBytes).write(to: inputFile)
     defer { try? FileManager.default.removeItem(at: inputFile) }
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
     try process.run()

@@ -21,6 +21,17 @@ private func lines(of reader: inout ByteLineReader) throws -> [String] {
   #expect(try lines(of: &newline) == ["1:"])
 }
 
+@Test func eachLineSaysHowItEnded() throws {
+  for (text, expected): (String, [ByteLineReader.LineEnding]) in [
+    ("a\nb\r\nc\rd\r\n\r\ne\r", [.lf, .crlf, .crlf, .crlf, .endOfInput]), ("f", [.endOfInput]),
+  ] {
+    var reader = ByteLineReader(bytes: Array(text.utf8), file: "t")
+    var endings: [ByteLineReader.LineEnding] = []
+    while let line = try reader.nextLine() { endings.append(line.ending) }
+    #expect(endings == expected, "\(text.debugDescription)")
+  }
+}
+
 @Test func aStreamIsCutIntoTheSameLinesWhereverItsChunksEnd() throws {
   let text = "\u{FEFF}손흥민\r\n👍🏽\r\n\r\nlast\r"
   for size in 1...6 {
@@ -56,7 +67,8 @@ private func lines(of reader: inout ByteLineReader) throws -> [String] {
   let head = String(repeating: "abcdefghi\n", count: 7_000)
   var reader = ByteLineReader(
     source: ChoppedSource(Array(head.utf8) + [0x61, 0xC3, 0x0A], maximumRead: 4_096), file: "big")
-  #expect(throws: InputError.invalidUTF8(file: "big", byteOffset: 70_001)) {
+  let location = InputLocation(file: "big", line: 7_001, column: 2)
+  #expect(throws: InputError.invalidUTF8(location, byte: 0xC3, byteOffset: 70_001)) {
     while try reader.nextLine() != nil {}
   }
 }

@@ -35,7 +35,7 @@ let scores = """
   #expect(
     try trace(text, .csv) == [
       "S - a,b", "R x, y,say \"hi\" value1 d:say \"hi\"",
-      "R two\nlines,one\nmore value1 d:one\nmore", "R ,\" value1 d:\"", "F -",
+      "R two\r\nlines,one\nmore value1 d:one\nmore", "R ,\" value1 d:\"", "F -",
     ])
 }
 
@@ -113,10 +113,11 @@ let scores = """
   }
 }
 
-@Test func invalidUTF8InCSVNamesTheByteOffset() throws {
+@Test func invalidUTF8InCSVNamesItsPlaceAndByteOffset() throws {
+  // Inside a quoted field that spans lines, the line is the one the byte is on.
   #expect(
     failure(bytes: Array("a,b\n\"x\n".utf8) + [0xE0, 0x80, 0x80], .csv)
-      == "scores.csv: invalid UTF-8 at byte 7")
+      == "scores.csv:3:1: invalid UTF-8 (byte 0xE0 at offset 7)")
 }
 
 @Test func csvRowsArriveBeforeTheRestIsRead() throws {

@@ -284,19 +284,24 @@ let expectedLine =
 
 // MARK: Bytes
 
-@Test func invalidUTF8NamesTheByteOffset() throws {
+@Test func invalidUTF8NamesItsPlaceAndByteOffset() throws {
   #expect(
-    failure(bytes: [0x2D, 0x20, 0x61, 0xFF, 0x0A]) == "players.list: invalid UTF-8 at byte 3")
-  // The offset counts every byte before it: a byte-order mark, CRLF, multi-byte text.
+    failure(bytes: [0x2D, 0x20, 0x61, 0xFF, 0x0A])
+      == "players.list:1:4: invalid UTF-8 (byte 0xFF at offset 3)")
+  // The offset counts every byte before it: a byte-order mark, CRLF, multi-byte text; the
+  // column counts the scalars before it on its line.
   let before = Array("\u{FEFF}# 손\r\n- 👍\r\n- a".utf8)
   #expect(
-    failure(bytes: before + [0xC3, 0x28]) == "players.list: invalid UTF-8 at byte \(before.count)")
+    failure(bytes: before + [0xC3, 0x28])
+      == "players.list:3:4: invalid UTF-8 (byte 0xC3 at offset \(before.count))")
   for bad: [UInt8] in [
     [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE4, 0xB8], [0x80],
     [0xF8, 0x88, 0x80, 0x80, 0x80],
   ] {
+    let byte = String(bad[0], radix: 16, uppercase: true)
     #expect(
-      failure(bytes: Array("- ab".utf8) + bad + [0x0A]) == "players.list: invalid UTF-8 at byte 4",
+      failure(bytes: Array("- ab".utf8) + bad + [0x0A])
+        == "players.list:1:5: invalid UTF-8 (byte 0x\(byte) at offset 4)",
       "\(bad)")
   }
 }

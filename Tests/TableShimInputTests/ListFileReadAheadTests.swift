@@ -67,7 +67,8 @@ private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
   let events = outcome(source, readingAhead: true)
   #expect(events == outcome(source, readingAhead: false))
   #expect(events.filter { $0.hasPrefix("R ") }.count == 5_000)
-  #expect(events.last == "error: players.list: invalid UTF-8 at byte \(offset)")
+  #expect(
+    events.last == "error: players.list:5002:3: invalid UTF-8 (byte 0xFF at offset \(offset))")
 }
 
 @Test(.timeLimit(.minutes(1)))

@@ -120,10 +120,12 @@ import Testing
   #expect(error.message == "row has 4 cells; section has 3 columns")
   #expect(error != .tooManyCells(location, cells: 5, columns: 3))
 
-  let invalid = InputError.invalidUTF8(file: "players.list", byteOffset: 1234)
-  #expect(invalid.description == "players.list: invalid UTF-8 at byte 1234")
-  #expect(invalid.location == nil)
+  let place = InputLocation(file: "players.list", line: 7, column: 5)
+  let invalid = InputError.invalidUTF8(place, byte: 0xFF, byteOffset: 1234)
+  #expect(invalid.description == "players.list:7:5: invalid UTF-8 (byte 0xFF at offset 1234)")
+  #expect(invalid.location == place)
   #expect(invalid.file == "players.list")
+  #expect(invalid.message == "invalid UTF-8 (byte 0xFF at offset 1234)")
   #expect(
     InputError.unreadable(file: "<stdin>", reason: "Bad file descriptor").description
       == "<stdin>: cannot read: Bad file descriptor")

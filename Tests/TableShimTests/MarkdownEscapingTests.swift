@@ -28,10 +28,13 @@ private func referenceEscaped(_ text: String, blockStarts: Bool) -> String {
       || (byte == UInt8(ascii: ":") && after.elementsEqual("//".utf8))
     {
       result += [UInt8(ascii: "\\"), byte]
-    } else if byte == UInt8(ascii: "\r") {
-      result += Array("&#13;".utf8)
-    } else if byte == 0 {
-      result += Array("\u{FFFD}".utf8)
+    } else if byte < 0x20 && byte != UInt8(ascii: "\t") {
+      result += Array(String(Unicode.Scalar(0x2400 + UInt32(byte))!).utf8)
+    } else if byte == 0x7F {
+      result += Array("\u{2421}".utf8)
+    } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+      result += Array("\\\\u{\(String(bytes[index + 1], radix: 16))}".utf8)
+      index += 1
     } else {
       result.append(byte)
     }
@@ -52,7 +55,8 @@ private func escaped(_ text: String, in context: MarkdownTextContext) -> String 
   // and across both.
   let pieces = [
     "<", "\\", "|", "&", "*", "_", "`", "#", "~", "[", "]", ">", ".", ":", "www.", "WwW.",
-    "://", "\r", "\0", "-", "1.", "12)", "+", "=", "a.b", ",", "'", "\"", "é", "손", "👨‍👩‍👧‍👦",
+    "://", "\0", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\t", "°", "\u{A0}",
+    "-", "1.", "12)", "+", "=", "a.b", ",", "'", "\"", "é", "손", "👨‍👩‍👧‍👦",
   ]
   let fillers = ["a", "é", "손", "9"]
   for piece in pieces {
@@ -65,7 +69,9 @@ private func escaped(_ text: String, in context: MarkdownTextContext) -> String 
           for context in [MarkdownTextContext.block(indent: 2), .tableCell(lineBreak: "<br>")] {
             let blockStarts: Bool
             if case .block = context { blockStarts = true } else { blockStarts = false }
-            let trimmed = text.first?.isWhitespace == true || text.last?.isWhitespace == true
+            let edges: Set<Character> = [" ", "\t", "\u{A0}"]
+            let trimmed =
+              text.first.map(edges.contains) == true || text.last.map(edges.contains) == true
             guard !trimmed else { continue }
             #expect(
               escaped(text, in: context) == referenceEscaped(text, blockStarts: blockStarts),

@@ -11,12 +11,12 @@ import Testing
       bytes[position] = byte
       if position > 0 { bytes[position - 1] = 0xC3 }
       bytes[position + 1] = 0x9F
-      let none = bytes.withUnsafeBufferPointer { TerminalControls.noneIn($0, at: 0) }
+      let none = bytes.withUnsafeBufferPointer { ControlBytes.noneIn($0, at: 0) }
       #expect(none == !mayStartControl(byte), "byte \(byte) at \(position)")
     }
   }
   let short = Array("abcdefg".utf8)
-  #expect(!short.withUnsafeBufferPointer { TerminalControls.noneIn($0, at: 0) })
+  #expect(!short.withUnsafeBufferPointer { ControlBytes.noneIn($0, at: 0) })
 }
 
 @Test func controlsAreShownWhereverTheyStandInALongText() {

@@ -52,7 +52,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write(">\n<head>\n<meta charset=\"utf-8\">\n")
       sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
       sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
-      sink.writeHTMLEscaped(title ?? defaultTitle)
+      sink.writeHTMLEscaped(title ?? defaultTitle, lineBreak: .lineFeed)
       sink.write("</title>\n<style>\n")
       sink.write(Self.stylesheet)
       sink.write("</style>\n</head>\n<body>\n")
@@ -124,6 +124,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
       if let detail = texts[.detailText] {
         sink.write(" ")
         Self.writeSpan("ts-detail", detail, highlights.detailText, into: &sink)
+      }
+      // The cells that the text and detail do not show, so that none is left out.
+      for cell in texts.unshownCells {
+        sink.write(" ")
+        Self.writeSpan("ts-cell", cell, [], into: &sink)
       }
     }
     switch row.accessory {
@@ -252,7 +257,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
     sink.write(" ")
     sink.write(name)
     sink.write("=\"")
-    sink.writeHTMLEscaped(value)
+    sink.writeHTMLEscaped(value, lineBreak: .lineFeed)
     sink.write("\"")
   }
 

@@ -1,6 +1,7 @@
 extension MarkdownBackend {
-  /// Writes a row as a list item, `- [x] **text** — *detail*` with its secondary text on a
-  /// line of its own, and returns `true`; returns `false` when `target` cannot write one of
+  /// Writes a row as a list item, `- [x] **text** — *detail* — *cell*` (the cells that the
+  /// text and detail do not show follow the detail) with its secondary text on a line of its
+  /// own, and returns `true`; returns `false` when `target` cannot write one of
   /// its parts (the target is then dropped and the item written again into the sink).
   static func writeListItem(
     _ row: CellContent, texts: CellTextBytes, highlights: CellContent.Highlights,
@@ -29,6 +30,12 @@ extension MarkdownBackend {
       guard target.writeItemText(detail, highlights.detailText, link: nil) else { return false }
       target.write("*")
     }
+    // The cells that the text and detail do not show, so that none is left out.
+    for cell in texts.unshownCells {
+      target.write(" \u{2014} *")
+      guard target.writeItemText(cell, [], link: nil) else { return false }
+      target.write("*")
+    }
     if let secondary = texts[.secondaryText], !secondary.isEmpty {
       // A hard line break, and the item's indent.
       target.write("\\\n  *")
@@ -49,8 +56,12 @@ extension MarkdownBackend {
   /// The indent of a list item's continuation lines: the width of `- `.
   static let listItemIndent = 2
 
-  /// The most bytes a list item's markup takes, apart from its texts.
+  /// The most bytes a list item's markup takes, apart from its texts and cells.
   static let listItemMarkup = 40
+
+  /// The most bytes one text of a list item adds besides its escaped bytes: the markup
+  /// around a cell (` — *` and `*`) and the last word the escaper stores whole.
+  static let listItemTextMarkup = 16
 }
 
 /// Where a Markdown list item goes: the sink, or room made in it for the whole item, which

@@ -98,8 +98,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) throws {
     if sectionIsTable {
-      if tableNewlines == .error, (row.columns + [row.text]).contains(where: { $0.contains("\n") })
-      {
+      if tableNewlines == .error, (row.columns + [row.text]).contains(where: \.containsLineBreak) {
         throw TableShimError.newlineInTableCell(at: indexPath)
       }
       grid?.append(row)
@@ -116,7 +115,8 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       // whole item; the others take the sink's checked writes.
       if !row.hasHighlights {
         let room =
-          Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount) + 3 * 8
+          Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount)
+          + (3 + texts.columnCount) * Self.listItemTextMarkup
         let written = sink.write(upTo: room) { cursor in
           Self.writeListItem(
             row, texts: texts, highlights: CellContent.Highlights(), bullet: bullet,
@@ -212,8 +212,10 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown() {
-      let startsLine = run.startIndex == text.startIndex || text[..<run.startIndex].last == "\n"
-      let endsLine = run.endIndex == text.endIndex || text[run.endIndex...].first == "\n"
+      let startsLine =
+        run.startIndex == text.startIndex || text[..<run.startIndex].last?.isLineBreak == true
+      let endsLine =
+        run.endIndex == text.endIndex || text[run.endIndex...].first?.isLineBreak == true
       if isMatch { sink.write("**") }
       sink.writeMarkdownEscaped(
         run, in: .block(indent: indent), startsLine: startsLine || isMatch,

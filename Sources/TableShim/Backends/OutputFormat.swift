@@ -59,22 +59,4 @@ public struct OutputFormat: Sendable {
   public static func html(_ backend: HTMLBackend) -> OutputFormat {
     OutputFormat(name: "html", fileExtension: "html", backend: backend)
   }
-
-  /// The built-in format with a name as the command line spells it, with default options.
-  ///
-  /// ```swift
-  /// OutputFormat.named("md")?.name  // "markdown"
-  /// ```
-  ///
-  /// - Parameter name: `text` (or `txt`, `plain`), `markdown` (or `md`, `gfm`), or `html`,
-  ///   in any case.
-  /// - Returns: The format, or `nil` for another name.
-  public static func named(_ name: String) -> OutputFormat? {
-    switch name.lowercased() {
-    case "text", "txt", "plain": .text
-    case "markdown", "md", "gfm": .markdown
-    case "html", "htm": .html
-    default: nil
-    }
-  }
 }

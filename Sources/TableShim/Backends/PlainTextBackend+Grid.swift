@@ -6,25 +6,22 @@ extension PlainTextBackend {
     guard !columns.isEmpty else { return }
     let header = grid.titles.map { $0.map(Self.visible) }
     let rows = grid.cells(count: columns.count)
-    let rules = gridStyle.rules
-    let overhead = rules == nil ? 2 * (columns.count - 1) : 3 * columns.count + 1
+    let style = gridStyle
     let layout = GridLayout(
-      header: header, rows: rows, columns: columns, available: width.map { $0 - overhead })
-    if let rules { writeRule(rules.top, rules, layout, into: &sink) }
+      header: header, rows: rows, columns: columns,
+      available: width.map { $0 - style.overhead(columns: columns.count) })
+    if let top = style.top { Self.writeRule(top, style, layout, into: &sink) }
     if let header {
       for line in layout.lines(of: header, isHeader: true) {
-        Self.writeLine(line, rules, into: &sink)
+        Self.writeLine(line, style, into: &sink)
       }
-      if let rules {
-        writeRule(rules.middle, rules, layout, into: &sink)
-      } else {
-        Self.writeLine(layout.widths.map { String(repeating: "-", count: $0) }, nil, into: &sink)
-      }
+      if let rule = style.headerRule { Self.writeRule(rule, style, layout, into: &sink) }
     }
     var paddings: [(left: Int, right: Int)] = []
     paddings.reserveCapacity(columns.count)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
+        if row > 0, let rule = style.rowRule { Self.writeRule(rule, style, layout, into: &sink) }
         paddings.removeAll(keepingCapacity: true)
         for column in 0..<cells.columnCount {
           guard
@@ -33,38 +30,31 @@ extension PlainTextBackend {
           paddings.append(padding)
         }
         if paddings.count == cells.columnCount {
-          Self.writeFittingRow(row, of: cells, paddings, rules, into: &sink)
+          Self.writeFittingRow(row, of: cells, paddings, style, into: &sink)
         } else {
           for line in layout.lines(of: rows.strings(ofRow: row), row: row) {
-            Self.writeLine(line, rules, into: &sink)
+            Self.writeLine(line, style, into: &sink)
           }
         }
         sink.drainPoint()
       }
     }
-    if let rules { writeRule(rules.bottom, rules, layout, into: &sink) }
+    if let bottom = style.bottom { Self.writeRule(bottom, style, layout, into: &sink) }
   }
 
   /// Writes a row whose cells all fit their columns on one line, padding each in the sink.
   private static func writeFittingRow(
     _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
-    _ rules: GridRules?, into sink: inout ByteSink
+    _ style: GridStyle, into sink: inout ByteSink
   ) {
-    if let rules { sink.write(rules.vertical) }
+    sink.write(style.left)
     for column in 0..<cells.columnCount {
-      if rules != nil {
-        sink.write(byte: UInt8(ascii: " "))
-      } else if column > 0 {
-        sink.write("  ")
-      }
-      sink.write(repeating: UInt8(ascii: " "), count: paddings[column].left)
+      if column > 0 { sink.write(style.separator) }
+      sink.write(repeating: UInt8(ascii: " "), count: style.padding + paddings[column].left)
       sink.append(cells[row, column])
-      sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right)
-      if let rules {
-        sink.write(byte: UInt8(ascii: " "))
-        sink.write(rules.vertical)
-      }
+      sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right + style.padding)
     }
+    sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
@@ -86,52 +76,43 @@ extension PlainTextBackend {
     }
   }
 
-  /// Writes a cell's text with control characters shown visibly, its line breaks kept.
+  /// Writes a cell's text with control characters shown visibly, its line breaks as LF.
   private static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink) {
     // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.
-    if TerminalControls.next(in: bytes, from: 0, keepingLineFeeds: true) != nil {
-      let text = String(decoding: bytes, as: UTF8.self)
-      return sink.write(text.lines.map(\.terminalSafe).joined(separator: "\n"))
-    }
-    sink.append(bytes)
+    guard ControlBytes.next(in: bytes, from: 0) != nil else { return sink.append(bytes) }
+    sink.writeTerminalSafeKeepingLines(bytes: bytes)
   }
 
-  /// A cell's text with control characters shown visibly, its line breaks kept.
+  /// A cell's text with control characters shown visibly, its line breaks as LF.
   private static func visible(_ text: String) -> String {
     var sink = ByteSink(capacity: 0)
     text.withUTF8Bytes { writeVisible($0, into: &sink) }
     return sink.text
   }
 
-  private static func writeLine(_ cells: [String], _ rules: GridRules?, into sink: inout ByteSink) {
-    guard let rules else {
-      for (index, cell) in cells.enumerated() {
-        if index > 0 { sink.write("  ") }
-        sink.write(cell)
-      }
-      sink.write(byte: UInt8(ascii: "\n"))
-      return
-    }
-    sink.write(rules.vertical)
-    for cell in cells {
-      sink.write(" ")
+  /// Writes one line of cells, each already padded to its column's width.
+  private static func writeLine(_ cells: [String], _ style: GridStyle, into sink: inout ByteSink) {
+    sink.write(style.left)
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { sink.write(style.separator) }
+      sink.write(repeating: UInt8(ascii: " "), count: style.padding)
       sink.write(cell)
-      sink.write(" ")
-      sink.write(rules.vertical)
+      sink.write(repeating: UInt8(ascii: " "), count: style.padding)
     }
+    sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  private func writeRule(
-    _ ends: (String, String, String), _ rules: GridRules, _ layout: GridLayout,
-    into sink: inout ByteSink
+  /// Writes a rule across every column and its padding.
+  private static func writeRule(
+    _ rule: GridStyle.Rule, _ style: GridStyle, _ layout: GridLayout, into sink: inout ByteSink
   ) {
-    sink.write(ends.0)
+    sink.write(rule.left)
     for (index, width) in layout.widths.enumerated() {
-      if index > 0 { sink.write(ends.1) }
-      sink.write(String(repeating: rules.horizontal, count: width + 2))
+      if index > 0 { sink.write(rule.crossing) }
+      sink.write(String(repeating: rule.horizontal, count: width + 2 * style.padding))
     }
-    sink.write(ends.2)
+    sink.write(rule.right)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 }

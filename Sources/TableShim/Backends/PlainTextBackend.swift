@@ -17,8 +17,10 @@
 /// Sections with columns are drawn as grids, aligned by display width, in the chosen
 /// ``GridStyle``, with cells wrapped to fit ``width``.
 ///
-/// Control characters in the data never reach the terminal: they are shown as Control
-/// Pictures (`␉`, `␛`) or `\u{85}`-style escapes.
+/// A row's cells that its text and detail do not show follow the detail, each after an em
+/// dash, so that no cell is left out. Control characters in the data never reach the
+/// terminal: they are shown as Control Pictures (`␉`, `␛`) or `\u{85}`-style escapes, and
+/// a line break (LF, CRLF or CR) starts a new, indented line.
 public struct PlainTextBackend: OutputBackend, Sendable {
   /// How grids draw their rules.
   public var gridStyle: GridStyle
@@ -34,7 +36,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - gridStyle: How grids draw their rules.
   ///   - width: The widest a grid may be, in terminal cells; `nil` for no limit.
-  public init(gridStyle: GridStyle = .plain, width: Int? = nil) {
+  public init(gridStyle: GridStyle = .simple, width: Int? = nil) {
     self.gridStyle = gridStyle
     self.width = width
   }
@@ -102,6 +104,10 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       if let detail = texts[.detailText] {
         sink.write(" \u{2014} ")
         write(detail, marking: highlights.detailText)
+      }
+      for cell in texts.unshownCells {
+        sink.write(" \u{2014} ")
+        Self.writeLines(cell, indent: indent, into: &sink)
       }
       if let link = texts[.link] {
         sink.write(" <")
@@ -190,11 +196,12 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ text: UnsafeBufferPointer<UInt8>, indent: Int, into sink: inout ByteSink
   ) {
     var lineStart = 0
-    while let newline = text[lineStart...].firstIndex(of: 0x0A) {
-      sink.writeTerminalSafe(bytes: UnsafeBufferPointer(rebasing: text[lineStart..<newline]))
+    while let lineBreak = LineBreaks.next(in: text, from: lineStart) {
+      sink.writeTerminalSafe(
+        bytes: UnsafeBufferPointer(rebasing: text[lineStart..<lineBreak.start]))
       sink.write(byte: UInt8(ascii: "\n"))
       sink.write(repeating: UInt8(ascii: " "), count: indent)
-      lineStart = newline + 1
+      lineStart = lineBreak.end
     }
     sink.writeTerminalSafe(bytes: UnsafeBufferPointer(rebasing: text[lineStart...]))
   }

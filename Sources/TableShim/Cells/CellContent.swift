@@ -98,6 +98,9 @@ public struct CellContent: Hashable, Sendable {
     set { replace(.link, with: newValue) }
   }
   /// The row's cells in grid layout, one per column.
+  ///
+  /// In list layout the cells that the text, secondary text and detail do not show follow
+  /// them, so that no cell is left out: a text equal to a column shows that column.
   public var columns: [String] {
     get { texts.columns }
     set {

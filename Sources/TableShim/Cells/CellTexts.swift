@@ -170,8 +170,36 @@ struct CellTextBytes {
     return UnsafeBufferPointer(start: bytes + start, count: end(ofColumn: index) - start)
   }
 
-  private func end(ofColumn index: Int) -> Int {
+  fileprivate func end(ofColumn index: Int) -> Int {
     table.loadUnaligned(fromByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
+  }
+
+  /// The non-empty columns, in order, that the row's text, secondary text and detail do not
+  /// show: the cells that list layout shows after them, so that no cell is left out.
+  var unshownCells: UnshownCells { UnshownCells(texts: self) }
+
+  /// The columns of a row that its text, secondary text and detail do not show.
+  struct UnshownCells: Sequence, IteratorProtocol {
+    fileprivate let texts: CellTextBytes
+    private var index = 0
+
+    fileprivate init(texts: CellTextBytes) {
+      self.texts = texts
+    }
+
+    mutating func next() -> UnsafeBufferPointer<UInt8>? {
+      let header = texts.header.pointee
+      while index < texts.columnCount {
+        let start = index == 0 ? 0 : texts.end(ofColumn: index - 1)
+        let span = CellTexts.Span(start: start, count: texts.end(ofColumn: index) - start)
+        index += 1
+        guard span.count > 0, span != header.text, span != header.secondaryText,
+          span != header.detailText
+        else { continue }
+        return UnsafeBufferPointer(start: texts.bytes + span.start, count: span.count)
+      }
+      return nil
+    }
   }
 }
 
@@ -231,14 +259,42 @@ extension CellTexts {
     /// Writes a field's text, or marks it absent when `text` is `nil`.
     mutating func set(_ field: Field, to text: (some StringProtocol)?) {
       guard let text else { return header.pointee[field] = .absent }
-      let start = count
-      append(text)
-      header.pointee[field] = Span(start: start, count: count - start)
+      text.withUTF8Bytes { set(field, toBytes: $0) }
+    }
+
+    /// The first column written whose bytes equal `source` and that neither of the other two
+    /// of text, secondary text and detail shows.
+    private func unclaimedColumn(
+      equalTo source: UnsafeBufferPointer<UInt8>, for field: Field
+    ) -> Int? {
+      var start = 0
+      for index in 0..<columnsWritten {
+        let end = table.loadUnaligned(
+          fromByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
+        defer { start = end }
+        let span = Span(start: start, count: end - start)
+        func isShown(by other: Field) -> Bool { other != field && header.pointee[other] == span }
+        guard span.count == source.count, !isShown(by: .text), !isShown(by: .secondaryText),
+          !isShown(by: .detailText),
+          UnsafeBufferPointer(start: bytes + start, count: span.count).elementsEqual(source)
+        else { continue }
+        return index
+      }
+      return nil
     }
 
     /// Writes a field's bytes, or marks it absent when `source` is `nil`.
+    ///
+    /// A text, secondary text or detail equal to a column that no other of the three shows
+    /// points at that column's bytes instead, which is how list layout knows the cells it has
+    /// shown (``CellTextBytes/forEachUnshownCell(_:)``).
     mutating func set(_ field: Field, toBytes source: UnsafeBufferPointer<UInt8>?) {
       guard let source else { return header.pointee[field] = .absent }
+      if field == .text || field == .secondaryText || field == .detailText,
+        let column = unclaimedColumn(equalTo: source, for: field)
+      {
+        return set(field, toColumn: column)
+      }
       let start = count
       append(source)
       header.pointee[field] = Span(start: start, count: count - start)

@@ -35,7 +35,7 @@ open class TableCell {
   public var accessory: CellAccessory = .none
   /// Where the row leads.
   public var link: String?
-  /// The row's cells in grid layout.
+  /// The row's cells in grid layout; in list layout, those the texts do not show follow them.
   public var columns: [String] = []
   /// The interaction state of the row.
   public var state: CellState = .normal

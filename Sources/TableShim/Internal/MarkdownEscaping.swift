@@ -18,15 +18,17 @@
 //   code starts at four spaces: white space at the start or end of a line is written as a
 //   numeric character reference (`&#32;`), which is text, not white space, to the parser.
 //   This also keeps emphasis delimiters around the text left- and right-flanking (6.2).
-// - Line breaks: inside a paragraph or list item, a newline is a hard line break (6.7: a
-//   backslash at the end of the line) and the next line is indented to the block's content;
-//   inside a heading, which is one line, and at the very end of a block, where a hard break
-//   cannot stand, it is the reference `&#10;`.
-// - GFM tables (extension 4.10): a cell is one line, so a newline in it becomes `<br>` or a
+// - Line breaks (LF, CRLF or a lone CR, one rule for every backend: `Lines.swift`): inside a
+//   paragraph or list item, a break is a hard line break (6.7: a backslash at the end of the
+//   line) and the next line is indented to the block's content; inside a heading, which is
+//   one line, and at the very end of a block, where a hard break cannot stand, it is the
+//   reference `&#10;`.
+// - GFM tables (extension 4.10): a cell is one line, so a line break in it becomes `<br>` or a
 //   space, as the backend is told; `|` is escaped as everywhere, and block starts need no
 //   escape inside a cell.
-// - 2.3 Insecure characters: CR becomes `&#13;` (a parser reads a bare CR as a line ending);
-//   NUL becomes U+FFFD, as a parser would make it.
+// - Control characters (2.3 insecure characters among them) are shown by their stand-ins
+//   (`ControlCharacters.swift`), with the backslash of a C1 control's `\u{85}` escaped; TAB
+//   is kept, as `&#9;` at the ends of a line.
 
 /// Where escaped Markdown text stands.
 enum MarkdownTextContext {
@@ -134,8 +136,9 @@ extension ByteSink {
 }
 
 extension ByteCursor {
-  /// The most bytes that `count` bytes of text become, escaped: a CR becomes five, and a word
-  /// is stored whole before it is known to be kept.
+  /// The most bytes that `count` bytes of text become, escaped: a control character of one
+  /// byte becomes three, one of two bytes seven, and a word is stored whole before it is
+  /// known to be kept.
   static func markdownRoom(for count: Int) -> Int { 5 * count + 8 }
 
   /// Appends a text escaped in one pass (a table cell, a list item's text), and returns
@@ -176,21 +179,25 @@ extension ByteCursor {
         length == 8
         ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         : PlainWord.load(length, bytesAt: index, of: source)
-      guard appendWindow(word, length: length, at: index, of: source) else { return false }
-      index += length
+      guard let extra = appendWindow(word, length: length, at: index, of: source) else {
+        return false
+      }
+      index += length + extra
     }
     return true
   }
 
   /// Appends `length` bytes of `source` from `index` (at most eight, the first `length`
-  /// bytes of `word`), escaped; returns `false` at a newline.
+  /// bytes of `word`), escaped, and returns how many bytes after them it took as well (the
+  /// second byte of a C1 control that starts in the window's last byte); returns `nil` at a
+  /// line break.
   ///
   /// The word is stored whole; each byte that is not plain is looked at, and one that needs
   /// an escape is written over with the escape and what follows it in the word.
   @inline(__always)
   private mutating func appendWindow(
     _ word: UInt64, length: Int, at index: Int, of source: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
+  ) -> Int? {
     var marks = PlainWord.marks(word)
     if length < 8 { marks &= (1 &<< (8 &* UInt64(length))) &- 1 }
     store(word: word)
@@ -200,28 +207,41 @@ extension ByteCursor {
       let offset = marks.trailingZeroBitCount / 8
       marks &= marks &- 1
       let byte = UInt8(truncatingIfNeeded: word &>> (8 * offset))
-      guard isMarkdownSpecial(byte) || byte == 0x0A else { continue }
-      switch byte {
-      case 0x0A: return false
-      case UInt8(ascii: ".") where Self.isHarmless(byte, at: index + offset, in: source),
-        UInt8(ascii: ":") where Self.isHarmless(byte, at: index + offset, in: source):
-        continue
-      default: break
-      }
-      skip(offset - done)
-      switch byte {
-      // A parser reads a bare CR as a line end, and makes U+FFFD of a NUL.
-      case UInt8(ascii: "\r"): write("&#13;")
-      case 0: write("\u{FFFD}")
-      default:
+      guard needsMarkdownLook(byte) else { continue }
+      if byte < 0x20 || byte >= 0x7F {
+        switch ControlCharacter.at(index + offset, in: source) {
+        case .lineBreak: return nil
+        case .tab, nil: continue
+        case .shown(let standIn, let length):
+          skip(offset - done)
+          appendMarkdownStandIn(standIn)
+          done = offset + length
+        }
+      } else {
+        switch byte {
+        case UInt8(ascii: ".") where Self.isHarmless(byte, at: index + offset, in: source),
+          UInt8(ascii: ":") where Self.isHarmless(byte, at: index + offset, in: source):
+          continue
+        default: break
+        }
+        skip(offset - done)
         write(byte: UInt8(ascii: "\\"))
         write(byte: byte)
+        done = offset + 1
       }
-      done = offset + 1
       if done < 8 { store(word: word &>> (8 * UInt64(done))) }
     }
+    guard done <= length else { return done - length }
     skip(length - done)
-    return true
+    return 0
+  }
+
+  /// Appends a control character's stand-in, its backslash (a C1 control's `\u{85}`) escaped.
+  private mutating func appendMarkdownStandIn(_ standIn: ControlStandIn) {
+    standIn.withBytes { bytes in
+      if bytes[0] == UInt8(ascii: "\\") { write(byte: UInt8(ascii: "\\")) }
+      append(bytes)
+    }
   }
 
   /// Escapes what would start a block at the start of a line (`-`, `+` or `=`, or digits and
@@ -265,10 +285,11 @@ extension ByteCursor {
 /// White space as CommonMark strips it from the ends of paragraphs, headings and cells.
 private enum MarkdownWhiteSpace {
   /// Whether a scalar is white space: Unicode's White_Space property, which is this fixed set,
-  /// without a property lookup.
+  /// without a property lookup, less the control characters, which are shown by stand-ins,
+  /// and the line breaks, which are never within a line.
   static func contains(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+    case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
       0x3000:
       true
     default: false
@@ -279,7 +300,7 @@ private enum MarkdownWhiteSpace {
   @inline(__always)
   static func starts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let first = bytes[0]
-    if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+    if first < 0x80 { return first == 0x20 || first == 0x09 }
     // Every white space above ASCII starts with C2, E1, E2 or E3.
     guard isWhiteSpaceLead(first) else { return false }
     return UTF8Scalars.scalar(startingAt: 0, in: bytes).map(contains) ?? false
@@ -289,7 +310,7 @@ private enum MarkdownWhiteSpace {
   @inline(__always)
   static func ends(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let last = bytes[bytes.count - 1]
-    if last < 0x80 { return last == 0x20 || (0x09...0x0D).contains(last) }
+    if last < 0x80 { return last == 0x20 || last == 0x09 }
     // The last character's lead byte, at most three bytes back.
     var lead = bytes.count - 1
     while lead > 0, lead > bytes.count - 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
@@ -302,20 +323,22 @@ private enum MarkdownWhiteSpace {
   }
 }
 
-/// Whether a byte is escaped wherever it stands in Markdown text: one of
-/// `` \ ` * _ [ ] < > # | ~ & . : ``, CR or NUL.
+/// Whether a byte needs a look wherever it stands in Markdown text: one of the characters
+/// escaped everywhere, `` \ ` * _ [ ] < > # | ~ & . : `` (`.` and `:` only in GFM autolinks),
+/// or one that may start a control character or line break: a C0 control but TAB, DEL, or
+/// C2, the lead byte of the C1 controls.
 ///
 /// The set is two 64-bit masks, one bit per byte value below 128, so the test is a shift and
 /// no memory read.
 @inline(__always)
-func isMarkdownSpecial(_ byte: UInt8) -> Bool {
-  // Bits 0, 13, 35, 38, 42, 46, 58, 60, 62: NUL, CR, # & * . : < >.
-  let low: UInt64 = 0x5400_4448_0000_2001
-  // Bits 91-64, 92-64, 93-64, 95-64, 96-64, 124-64, 126-64: [ \ ] _ ` | ~.
-  let high: UInt64 = 0x5000_0001_b800_0000
+func needsMarkdownLook(_ byte: UInt8) -> Bool {
+  // Bits 0-8 and 10-31: the C0 controls but TAB; 35, 38, 42, 46, 58, 60, 62: # & * . : < >.
+  let low: UInt64 = 0x5400_4448_FFFF_FDFF
+  // Bits 91-64, 92-64, 93-64, 95-64, 96-64, 124-64, 126-64, 127-64: [ \ ] _ ` | ~ and DEL.
+  let high: UInt64 = 0xD000_0001_B800_0000
   switch byte {
   case 0..<64: return (low >> UInt64(byte)) & 1 != 0
   case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
-  default: return false
+  default: return byte == 0xC2
   }
 }

@@ -1,8 +1,9 @@
 /// Tells, eight bytes at once, that none of them needs escaping in any output format: each
-/// is an ASCII letter, a digit, a space, or part of a non-ASCII character (high bit set).
+/// is an ASCII letter, a digit, a space, or part of a non-ASCII character (high bit set)
+/// other than C2, the lead byte of the C1 controls (and of U+00A0–U+00BF).
 ///
-/// Every byte that an escaper replaces (Markdown punctuation, HTML's `& < > " '`, CR, NUL)
-/// and every line break is outside that set, so an escaper copies such words as they are
+/// Every byte that an escaper replaces (Markdown punctuation, HTML's `& < > " '`, control
+/// characters) and every line break is outside that set, so an escaper copies such words as they are
 /// and looks at the others byte by byte.
 enum PlainWord {
   /// Whether all eight bytes of `word` (loaded little-endian) are plain.
@@ -27,7 +28,7 @@ enum PlainWord {
     let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
     let digit = (low &+ (0x80 - 0x30) &* ones) & ~(low &+ (0x7F - 0x39) &* ones)
     let space = ~((low ^ (0x20 &* ones)) &+ 0x7F &* ones)
-    return ~(word | letter | digit | space) & highBits
+    return ~(word | letter | digit | space) & highBits | ControlBytes.marks(of: 0xC2, in: word)
   }
 
   /// The offset at or after `start` from which bytes must be looked at one by one: `start`

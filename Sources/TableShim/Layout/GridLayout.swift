@@ -98,7 +98,7 @@ struct GridLayout {
   /// The width of a cell's widest line, and whether it is one line, in one pass over the
   /// bytes of most cells.
   private static func measure(_ cell: UnsafeBufferPointer<UInt8>) -> (width: Int, isOneLine: Bool) {
-    guard !cell.contains(0x0A) else {
+    guard !LineBreaks.contains(cell) else {
       return (naturalWidth(of: String(decoding: cell, as: UTF8.self)), false)
     }
     return (DisplayWidth.of(cell), true)
@@ -106,7 +106,7 @@ struct GridLayout {
 
   /// The widest line of a cell.
   private static func naturalWidth(of cell: String) -> Int {
-    guard cell.utf8.contains(0x0A) else { return cell.displayWidth }
+    guard cell.containsLineBreak else { return cell.displayWidth }
     return cell.lines.reduce(0) { max($0, $1.displayWidth) }
   }
 
@@ -162,7 +162,7 @@ struct GridLayout {
     // Most rows are one line of cells that fit: pad them without wrapping.
     var singleLine: [String] = []
     singleLine.reserveCapacity(cells.count)
-    for (column, cell) in cells.enumerated() where !cell.utf8.contains(0x0A) {
+    for (column, cell) in cells.enumerated() where !cell.containsLineBreak {
       let width = row.map { Int(cellWidths[$0 * widths.count + column]) } ?? cell.displayWidth
       guard width <= widths[column] else { break }
       singleLine.append(pad(cell, width: width, column: column, isHeader: isHeader))

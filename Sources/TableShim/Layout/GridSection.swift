@@ -81,17 +81,20 @@ struct GridSection: Sendable {
     return cells
   }
 
-  /// How many cells a row has: its columns, or its text and its detail (or secondary text)
-  /// when it has no columns.
+  /// How many cells a row has: its columns, or, when it has none, its text, then its detail
+  /// and its secondary text when it has them.
   static func cellCount(of texts: CellTextBytes) -> Int {
     guard texts.columnCount == 0 else { return texts.columnCount }
-    return texts[.detailText] != nil || texts[.secondaryText] != nil ? 2 : 1
+    return 1 + (texts[.detailText] != nil ? 1 : 0) + (texts[.secondaryText] != nil ? 1 : 0)
   }
 
   /// One of a row's cells, counted as ``cellCount(of:)`` counts them.
   static func cell(_ column: Int, of texts: CellTextBytes) -> UnsafeBufferPointer<UInt8> {
     if texts.columnCount > 0 { return texts.column(column) }
-    if column == 0 { return texts.text }
-    return texts[.detailText] ?? texts[.secondaryText] ?? texts.text
+    switch column {
+    case 0: return texts.text
+    case 1: return texts[.detailText] ?? texts[.secondaryText] ?? texts.text
+    default: return texts[.secondaryText] ?? texts.text
+    }
   }
 }

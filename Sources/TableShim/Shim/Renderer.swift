@@ -124,8 +124,11 @@ struct Renderer<Backend: OutputBackend> {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
     }
-    if let cellLimit, content.columnCount > cellLimit {
-      throw TableShimError.tooManyCells(at: path, cells: content.columnCount, columns: cellLimit)
+    if let cellLimit {
+      let cells = content.withTextBytes(GridSection.cellCount)
+      if cells > cellLimit {
+        throw TableShimError.tooManyCells(at: path, cells: cells, columns: cellLimit)
+      }
     }
     try showSection()
     try backend.writeRow(content, at: path, into: &sink)

@@ -2,11 +2,12 @@
 ///
 /// CSV: fields are separated by commas. A field that starts with a double quote ends at the
 /// next lone quote, and may hold commas, doubled quotes (`""` for `"`) and line breaks, which
-/// are read as LF whether the file uses LF or CRLF. A quote anywhere else is an error, and so
-/// is text between a closing quote and the next comma.
+/// it keeps as the input has them: CRLF as CRLF, LF as LF, a lone CR as CR (RFC 4180, and
+/// what Python's `csv` module reads). A quote anywhere else is an error, and so is text
+/// between a closing quote and the next comma.
 ///
-/// TSV: fields are separated by tabs, and nothing is quoted: every other character, quotes
-/// included, belongs to its field.
+/// TSV: fields are separated by tabs, and nothing is quoted or escaped: every other
+/// character, quotes, backslashes and lone CRs included, belongs to its field as it is.
 ///
 /// In both, a record ends with its line (or, in CSV, with the line that closes its last quoted
 /// field), empty lines between records are skipped, and fields are not trimmed.
@@ -69,8 +70,6 @@ struct CSVRecordReader {
       if firstLine == 0 {
         if reader.withBytes(of: line, { $0.isEmpty }) { continue }
         firstLine = line.number
-      } else {
-        scan.quoted.append(0x0A)
       }
       let location = InputLocation(file: file, line: line.number, column: 1)
       let isComplete = try reader.withBytes(of: line) { bytes throws(InputError) in
@@ -82,6 +81,8 @@ struct CSVRecordReader {
         return Record(
           fields: scan.fields, line: firstLine, firstExtraSeparator: scan.firstExtraSeparator)
       }
+      // The line break is inside a quoted field, which keeps it as it is.
+      scan.quoted.append(contentsOf: line.ending.bytes)
     }
   }
 

@@ -8,20 +8,42 @@
 
 /// Reads an input line by line as bytes, never holding more than the current line and a chunk.
 ///
-/// Lines end in LF or CRLF (a CR at the very end of the input is dropped too); the last line
-/// needs no line ending. A byte-order mark at the start of the input is skipped. Every line is
-/// checked to be UTF-8 before it is handed out, and an ill-formed one throws
-/// ``InputError/invalidUTF8(file:byteOffset:)`` with the offset from the input's first byte.
+/// Lines end in LF or CRLF (a CR at the very end of the input is dropped too); a lone CR does
+/// not end a line. The last line needs no line ending. Each line says how it ended, for a CSV
+/// field that spans lines and keeps its line breaks as they are. A byte-order mark at the
+/// start of the input is skipped.
+///
+/// Every line is checked to be UTF-8 before it is handed out, and an ill-formed one throws
+/// ``InputError/invalidUTF8(_:byte:byteOffset:)`` with its line, its column (in scalars, as
+/// every error counts them) and its offset from the input's first byte. A line is whole in the
+/// buffer when it is checked, so a sequence cut by the end of a chunk is checked whole too, and
+/// the column is counted only once an error is found.
 ///
 /// A streamed input is read in chunks of ``chunkSize`` bytes; an input in memory is used
 /// where it is, without copying.
 struct ByteLineReader {
-  /// A line: where its bytes are in the reader's buffer, its number and its offset.
+  /// A line: where its bytes are in the reader's buffer, its number and how it ends.
   struct Line {
     /// The line's bytes in the buffer, without the line ending (and without a leading BOM).
     fileprivate let range: Range<Int>
     /// The line's number, from 1.
     let number: Int
+    /// The line's ending, which a CSV field that spans lines keeps.
+    let ending: LineEnding
+  }
+
+  /// How a line ends: LF, CRLF, or the end of the input (a CR just before it is in no line).
+  enum LineEnding {
+    case lf, crlf, endOfInput
+
+    /// The ending's bytes.
+    var bytes: [UInt8] {
+      switch self {
+      case .lf: [0x0A]
+      case .crlf: [0x0D, 0x0A]
+      case .endOfInput: []
+      }
+    }
   }
 
   /// How many bytes a streamed input is read at a time.
@@ -119,17 +141,30 @@ struct ByteLineReader {
     {
       lower += 3
     }
-    if upper > lower, buffer[upper - 1] == 0x0D { upper -= 1 }
+    var ending = next > lineEnd ? LineEnding.lf : .endOfInput
+    if upper > lower, buffer[upper - 1] == 0x0D {
+      upper -= 1
+      if ending == .lf { ending = .crlf }
+    }
     let bad = buffer.withUnsafeBufferPointer {
       UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[lower..<upper]))
     }
-    if let bad {
-      throw .invalidUTF8(file: file, byteOffset: bufferOffset + lower + bad)
-    }
+    if let bad { throw invalidUTF8(at: lower + bad, inLineFrom: lower) }
     start = next
     searchFrom = next
     lineNumber += 1
-    return Line(range: lower..<upper, number: lineNumber)
+    return Line(range: lower..<upper, number: lineNumber, ending: ending)
+  }
+
+  /// The error for the ill-formed sequence at `index` in the buffer, on the line being taken,
+  /// which starts at `lineStart`: its column is counted now, from the line's valid bytes.
+  private func invalidUTF8(at index: Int, inLineFrom lineStart: Int) -> InputError {
+    let column = buffer.withUnsafeBufferPointer {
+      ScalarColumn.of(byte: index - lineStart, in: UnsafeBufferPointer(rebasing: $0[lineStart...]))
+    }
+    return .invalidUTF8(
+      InputLocation(file: file, line: lineNumber + 1, column: column), byte: buffer[index],
+      byteOffset: bufferOffset + index)
   }
 
   /// Keeps the bytes of the unfinished line, and reads the next chunk after them.

@@ -1,49 +1,71 @@
-// Renders the conformance fixture for `check.py`: reads a JSON array of strings on standard
-// input and writes, for each string, one table in which that string stands in every field,
-// rendered as Markdown and as a standalone HTML page, as a JSON array on standard output.
+// Renders tables for the conformance checks, which parse the output with real GFM and HTML5
+// parsers. Three modes, each writing a JSON array on standard output:
+//
+//   conformance-render                       reads a JSON array of strings on standard input;
+//                                            for each, one table in which the string stands in
+//                                            every field (HostileFixture.swift), as Markdown,
+//                                            a standalone HTML page, a fragment and text
+//   conformance-render --tables              reads a JSON array of TableDescription; for each,
+//                                            {"outputs": every rendering (Renderings.swift)}
+//   conformance-render --random SEED COUNT [FIRST]
+//                                            tables FIRST ..< FIRST + COUNT of SEED, each as
+//                                            {"seed", "index", "table", "outputs"}
 
 import Foundation
 import TableShim
 
-/// The table in which `text` is the title, the header, the footer and every row's texts,
-/// then a grid whose first column title and two of whose cells are `text`.
-func fixture(_ text: String) -> TableViewModel {
-  let rows: [CellContent] = [
-    CellContent(text: text),
-    CellContent(text: text, detailText: text, style: .value1),
-    CellContent(text: text, secondaryText: text, style: .subtitle),
-    CellContent(text: text, accessory: .checkmark, state: .disabled),
-    CellContent(text: text, accessory: .unchecked, state: .selected),
-    CellContent(text: text, state: .highlighted),
-    CellContent(text: text, accessory: .disclosureIndicator, link: "https://example.com/a?b=1&c=2"),
-    CellContent(text: text, link: "javascript:alert(1)"),
-    CellContent(text: text, link: text),
-    CellContent(text: text, image: text),
-  ]
-  return TableViewModel(
-    title: text,
-    sections: [
-      SectionModel(
-        header: text, footer: text, cells: rows.map { CellModel($0) }, id: text),
-      SectionModel(
-        header: "grid", columns: [Column(text), "n"],
-        cells: [
-          CellModel(CellContent(columns: [text, "1"])),
-          CellModel(CellContent(columns: ["x", text])),
-        ]),
-    ])
-}
+let arguments = Array(CommandLine.arguments.dropFirst())
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
 
-let input = FileHandle.standardInput.readDataToEndOfFile()
-let strings = try JSONDecoder().decode([String].self, from: input)
-let shim = TableShim()
-var results: [[String: String]] = []
-for text in strings {
-  let model = fixture(text)
-  results.append([
-    "markdown": try shim.render(model, as: .markdown),
-    "html": try shim.render(model, as: .html(HTMLBackend(document: .standalone))),
-    "fragment": try shim.render(model, as: .html),
-  ])
+switch arguments.first {
+case nil:
+  let strings = try JSONDecoder().decode(
+    [String].self, from: FileHandle.standardInput.readDataToEndOfFile())
+  let shim = TableShim()
+  var results: [[String: String]] = []
+  for text in strings {
+    let model = hostileFixture(text)
+    results.append([
+      "markdown": try shim.render(model, as: .markdown),
+      "html": try shim.render(model, as: .html(HTMLBackend(document: .standalone))),
+      "fragment": try shim.render(model, as: .html),
+      "text": try shim.render(model, as: .text),
+    ])
+  }
+  FileHandle.standardOutput.write(try encoder.encode(results))
+
+case "--tables":
+  let tables = try JSONDecoder().decode(
+    [TableDescription].self, from: FileHandle.standardInput.readDataToEndOfFile())
+  let results = try tables.map { ["outputs": try renderings(of: $0)] }
+  FileHandle.standardOutput.write(try encoder.encode(results))
+
+case "--random":
+  guard arguments.count >= 3, let seed = UInt64(arguments[1]), let count = Int(arguments[2]),
+    let first = arguments.count > 3 ? Int(arguments[3]) : 0
+  else {
+    FileHandle.standardError.write(
+      Data("usage: conformance-render --random SEED COUNT [FIRST]\n".utf8))
+    exit(2)
+  }
+  struct RandomResult: Encodable {
+    let seed: UInt64
+    let index: Int
+    let table: TableDescription
+    let outputs: [String: String]
+  }
+  var results: [RandomResult] = []
+  for index in first..<(first + count) {
+    var generator = RandomTables(seed: seed, index: index)
+    let table = generator.table()
+    results.append(
+      RandomResult(seed: seed, index: index, table: table, outputs: try renderings(of: table)))
+  }
+  FileHandle.standardOutput.write(try encoder.encode(results))
+
+default:
+  FileHandle.standardError.write(
+    Data("usage: conformance-render [--tables | --random SEED COUNT [FIRST]]\n".utf8))
+  exit(2)
 }
-FileHandle.standardOutput.write(try JSONEncoder().encode(results))

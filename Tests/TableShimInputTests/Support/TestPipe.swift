@@ -29,8 +29,12 @@ final class TestPipe {
 
   /// Writes text to the pipe; it must fit in the pipe's buffer.
   func write(_ text: String) throws {
+    try write(bytes: Array(text.utf8))
+  }
+
+  /// Writes bytes to the pipe; they must fit in the pipe's buffer.
+  func write(bytes: [UInt8]) throws {
     guard let writer else { throw Failure() }
-    let bytes = Array(text.utf8)
     let written = bytes.withUnsafeBytes { writeBytes(writer, $0.baseAddress, $0.count) }
     guard written == bytes.count else { throw Failure() }
   }

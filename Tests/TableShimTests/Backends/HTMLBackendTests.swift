@@ -43,9 +43,27 @@ import Testing
   #expect(!html.contains("<script"))
 }
 
-@Test func htmlKeepsCarriageReturnsAndReplacesNUL() throws {
-  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\rb\u{0}")])])
-  #expect(try TableShim().render(model, as: .html).contains(">a&#13;b\u{FFFD}</span>"))
+@Test func htmlBreaksLinesAtCRAndCRLFAndShowsControlCharacters() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [CellModel(text: "a\rb\u{0}\r\nc\nd\u{1B}\u{9B}\te")])
+  ])
+  #expect(
+    try TableShim().render(model, as: .html).contains(
+      ">a<br>b\u{2400}<br>c<br>d\u{241B}\\u{9b}\te</span>"))
+}
+
+@Test func htmlGridCellsShowLineBreaks() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(columns: ["A"], cells: [CellModel(CellContent(columns: ["a\r\nb\rc"]))])
+  ])
+  #expect(try TableShim().render(model, as: .html).contains("<td>a<br>b<br>c</td>"))
+}
+
+@Test func htmlTitlesAndAttributesTakeLineFeedsNotElements() throws {
+  let model = TableViewModel(title: "a\r\nb", sections: [])
+  let page = try TableShim().render(model, as: .html(HTMLBackend(document: .standalone)))
+  #expect(page.contains("<title>a\nb</title>"))
+  #expect(page.contains("<h1>a<br>b</h1>"))
 }
 
 @Test func htmlLinksAndImagesOnlyForSafeURLs() throws {
@@ -60,4 +78,12 @@ import Testing
   #expect(try row(image: "data:image/png;base64,AAAA").contains("<img") == false)
   #expect(
     try row(image: "/img/a.png").contains("<img class=\"ts-image\" src=\"/img/a.png\" alt=\"\">"))
+}
+
+@Test func theHTMLLookMaskHoldsTheEscapedCharactersAndTheControls() {
+  let special = Set("&<>\"'".utf8)
+  for byte in UInt8.min...UInt8.max {
+    let control = (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2
+    #expect(needsHTMLLook(byte) == special.contains(byte) || control, "byte \(byte)")
+  }
 }

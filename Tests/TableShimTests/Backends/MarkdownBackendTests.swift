@@ -42,9 +42,13 @@ import Testing
   #expect(try TableShim().render(model, as: .markdown) == expected)
 }
 
-@Test func markdownTurnsCarriageReturnsAndNULIntoTextAParserKeeps() throws {
-  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\rb\u{0}c")])])
-  #expect(try TableShim().render(model, as: .markdown) == "- a&#13;b\u{FFFD}c\n")
+@Test func markdownShowsControlCharactersAndBreaksLinesAtCRAndCRLF() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [CellModel(text: "a\rb\u{0}c\r\nd\u{1B}\u{85}\te\u{7F}")])
+  ])
+  #expect(
+    try TableShim().render(model, as: .markdown)
+      == "- a\\\n  b\u{2400}c\\\n  d\u{241B}\\\\u{85}\te\u{2421}\n")
 }
 
 @Test func markdownDropsUnsafeLinksAndEscapesDestinations() throws {
@@ -58,9 +62,10 @@ import Testing
   #expect(try row("../relative") == "- [go](<../relative>)\n")
 }
 
-@Test func theSpecialByteMaskHoldsExactlyTheEscapedCharacters() {
-  let special = Set(Array("\\`*_[]<>#|~&\r.:".utf8) + [0])
+@Test func theLookMaskHoldsTheEscapedCharactersAndTheControls() {
+  let special = Set("\\`*_[]<>#|~&.:".utf8)
   for byte in UInt8.min...UInt8.max {
-    #expect(isMarkdownSpecial(byte) == special.contains(byte), "byte \(byte)")
+    let control = (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2
+    #expect(needsMarkdownLook(byte) == special.contains(byte) || control, "byte \(byte)")
   }
 }

@@ -41,14 +41,18 @@ import Testing
   let output = try TableShim().render(model, as: .text)
   #expect(
     output
-      == "- esc\u{241B}[31m bell\u{2407} tab\u{2409} cr\u{240D} del\u{2421} nul\u{2400} c1\\u{85}\n"
+      == "- esc\u{241B}[31m bell\u{2407} tab\u{2409} cr\n   del\u{2421} nul\u{2400} c1\\u{85}\n"
   )
   #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
 }
 
-@Test func plainTextSplitsCRLFIntoAVisibleCRAndALineBreak() throws {
-  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\r\nb")])])
-  #expect(try TableShim().render(model, as: .text) == "- a\u{240D}\n  b\n")
+@Test func plainTextBreaksLinesAtLFCRLFAndCR() throws {
+  let model = TableViewModel(sections: [SectionModel(cells: [CellModel(text: "a\r\nb\rc\nd")])])
+  #expect(try TableShim().render(model, as: .text) == "- a\n  b\n  c\n  d\n")
+  let grid = TableViewModel(sections: [
+    SectionModel(columns: ["A"], cells: [CellModel(CellContent(columns: ["a\r\nb\rc"]))])
+  ])
+  #expect(try TableShim().render(grid, as: .text) == "A\n-\na\nb\nc\n")
 }
 
 @Test func plainTextOfAnEmptyTableIsItsTitleOrNothing() throws {

@@ -17,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
 private let alphabet: [String] = [
   "a", "Z", "7", " ", " ", "손", "흥", "민", "한", "本", "田", "圭", "ｶ", "Ａ", "é", "e\u{301}",
   "\u{1112}\u{1161}\u{11AB}", "👨‍👩‍👧‍👦", "🇰🇷", "1️⃣", "👍🏽", "❤️", "\t", "\r", "\u{0}", "\u{1B}",
-  "\u{7F}", "\u{85}", "\u{200B}", "\n", "|", "-", ".",
+  "\u{7F}", "\u{85}", "\u{200B}", "\n", "\r\n", "|", "-", ".",
 ]
 
 private func randomText(_ generator: inout SplitMix64) -> String {
@@ -25,7 +25,7 @@ private func randomText(_ generator: inout SplitMix64) -> String {
   return (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
 }
 
-@Test(arguments: [GridStyle.plain, .ascii, .rounded])
+@Test(arguments: GridStyle.builtIn)
 func everyLineOfATextGridHasTheSameWidthWithinTheLimit(style: GridStyle) throws {
   var generator = SplitMix64(state: 0x5EED)
   for trial in 0..<150 {
