@@ -1,6 +1,5 @@
 import TableShim
-
-@testable import TableShimInput
+import TableShimInput
 
 /// All the events a decoder gives for an input, and the error that ended them.
 struct DecodedInput {
@@ -93,29 +92,5 @@ enum FuzzEvent: Equatable {
         identifier: cell.identifier, content: cell.customData as? CellContent, id: cell.id)
     case .endSection(let footer): self = .endSection(footer: footer)
     }
-  }
-}
-
-/// A stream that hands out its bytes a few at a time, as a pipe may.
-final class PiecewiseSource: ByteSource {
-  private let bytes: [UInt8]
-  private let piece: Int
-  private var offset = 0
-
-  init(_ bytes: [UInt8], piece: Int) {
-    self.bytes = bytes
-    self.piece = max(1, piece)
-  }
-
-  func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int {
-    let count = min(piece, buffer.count, bytes.count - offset)
-    for index in 0..<count { buffer[index] = bytes[offset + index] }
-    offset += count
-    return count
-  }
-
-  /// An input source of the stream.
-  static func source(_ bytes: [UInt8], piece: Int, name: String) -> InputSource {
-    InputSource(name: name, origin: .stream(PiecewiseSource(bytes, piece: piece)))
   }
 }

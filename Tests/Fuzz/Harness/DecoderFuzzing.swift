@@ -31,7 +31,7 @@ enum DecoderFuzzing {
     let piece = max(options.pick([1, 2, 3, 5, 16, 255, 4096, 1 << 16]), bytes.count / 32)
     let readingAhead = format == .list && options.bool()
     let streamed = DecodedInput(
-      PiecewiseSource.source(bytes, piece: piece, name: name), format: format,
+      ChoppedSource(bytes, maximumRead: piece).input(named: name), format: format,
       groupBy: groupBy, readingAhead: readingAhead)
     if let error = streamed.otherError {
       found.append(unexpected(error, while: "decoding a stream"))

@@ -67,8 +67,7 @@ struct FuzzRendering: CustomStringConvertible {
   }
 
   /// Renders in all three formats with a shim, the options of each backend drawn from the
-  /// reader: a text render without a width in the plain style, and one with a drawn style
-  /// and width.
+  /// reader: a text render with the default options, and one with a drawn style and width.
   static func drawn(
     with shim: TableShim, from reader: inout FuzzReader
   ) -> [FuzzRendering] {
@@ -76,14 +75,15 @@ struct FuzzRendering: CustomStringConvertible {
       "layout \(shim.preferredLayout.map(\.rawValue) ?? "auto"), "
       + (shim.search.map { "search \($0.query.debugDescription)" } ?? "no search")
     let text = PlainTextBackend(
-      gridStyle: reader.pick(GridStyle.allCases),
+      gridStyle: reader.int(below: 8) == 0
+        ? gridStyle(from: &reader) : reader.pick(GridStyle.builtIn),
       width: reader.pickOptional([0, 1, 2, 3, 4, 6, 9, 14, 20, 32, 60, 80]))
     let markdown = MarkdownBackend(
       padsTables: reader.bool(), tableNewlines: reader.pick(MarkdownBackend.TableNewlines.allCases))
     let html = HTMLBackend(
       document: reader.pick(HTMLBackend.Document.allCases), language: reader.optionalText(),
       defaultTitle: reader.text())
-    let textOptions = "\(text.gridStyle) style, width \(text.width.map(String.init) ?? "none")"
+    let textOptions = "\(text.gridStyle.name) style, width \(text.width.map(String.init) ?? "none")"
     return [
       FuzzRendering(kind: .text, format: .text, shim: shim, options: shimOptions),
       FuzzRendering(
@@ -96,6 +96,22 @@ struct FuzzRendering: CustomStringConvertible {
         kind: .html, format: .html(html), shim: shim,
         options: shimOptions + ", \(html.document)"),
     ]
+  }
+
+  /// A grid style of the fuzzer's own: rules, edges and separators drawn from pieces of
+  /// every width (none, one, two), and a padding.
+  static func gridStyle(from reader: inout FuzzReader) -> GridStyle {
+    let pieces = ["", " ", "  ", "|", "||", "+", "-", "=", "│", "─", "┼", "═", "｜", "＋", "◆"]
+    func rule() -> GridStyle.Rule? {
+      guard reader.bool() else { return nil }
+      return GridStyle.Rule(
+        left: reader.pick(pieces), horizontal: reader.pick(pieces),
+        crossing: reader.pick(pieces), right: reader.pick(pieces))
+    }
+    return GridStyle(
+      name: "fuzz", top: rule(), headerRule: rule(), rowRule: rule(), bottom: rule(),
+      left: reader.pick(pieces), separator: reader.pick(pieces), right: reader.pick(pieces),
+      padding: reader.int(below: 4))
   }
 
   /// A search drawn from the reader, for `query`.

@@ -18,10 +18,6 @@ struct FuzzViolation: CustomStringConvertible, Equatable {
     case unexpectedError
     /// Two ways of decoding the same bytes gave different events or errors.
     case decoderMismatch
-
-    /// Whether the rule is one of the control-character rules of issue 15, which the
-    /// renderer meets only once the lead's change is merged.
-    var isAboutControls: Bool { self == .rawControl || self == .controlReference }
   }
 
   /// The rule broken.

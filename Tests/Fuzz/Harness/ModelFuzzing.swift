@@ -96,9 +96,15 @@ struct FuzzTable {
       style: reader.pick(CellStyle.allCases), id: reader.optionalText())
     texts += [content.text] + content.columns
     let id = identifier(from: &reader)
+    // A grid cell for each of the row's columns, or, when it has none, for its text, detail
+    // and secondary text.
+    let cellCount =
+      content.columns.isEmpty
+      ? [content.detailText, content.secondaryText].compactMap { $0 }.count + 1
+      : content.columns.count
     switch kind {
     case 0..<12:
-      return (CellModel(content, id: id), content.columns.count)
+      return (CellModel(content, id: id), cellCount)
     case 12..<15:
       let item = FuzzItem(content: content, query: reader.text())
       let identifier = reader.pick([ModelFuzzing.cellIdentifier, "default", "value2"])
@@ -106,7 +112,7 @@ struct FuzzTable {
         guard let item = data as? FuzzItem else { return }
         cell.setContent(item.content)
       }
-      return (row, content.columns.count)
+      return (row, cellCount)
     default:
       hasUnregisteredRow = true
       let row = CellModel(
