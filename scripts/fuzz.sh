@@ -80,7 +80,7 @@ if [ -x "$(dirname "$(command -v "$swiftc")")/ld.lld" ]; then link_flags=(-use-l
 signature="$("$swiftc" --version 2>&1 | head -1) ${flags[*]} ${library_flags[*]} ${harness_flags[*]}"
 signature+=" ${link_flags[*]}"
 if [ "$(cat "$build/signature" 2>/dev/null)" != "$signature" ]; then
-  rm -rf "${build:?}/modules" "${build:?}/bin"
+  rm -rf "${build:?}/modules" "${build:?}/targets" "${build:?}/bin"
   mkdir -p "$build/modules" "$build/bin"
   echo "$signature" >"$build/signature"
 fi
@@ -122,10 +122,11 @@ build_target() {
   if stale "$binary" "Tests/Fuzz/Targets/$entry.swift" Tests/Fuzz/Harness \
     "$build/modules/TableShim.o" "$build/modules/TableShimInput.o"; then
     echo "fuzz.sh: building fuzz-$name" >&2
+    mkdir -p "$build/targets/$name"
     "$swiftc" "${flags[@]}" "${harness_flags[@]}" -parse-as-library -module-name "Fuzz$entry" \
-      -wmo -c -o "$build/bin/fuzz-$name.o" \
+      -wmo -c -o "$build/targets/$name/fuzz.o" \
       "Tests/Fuzz/Targets/$entry.swift" Tests/Fuzz/Harness/*.swift
-    "$swiftc" "${library_flags[@]}" "${link_flags[@]}" "$build/bin/fuzz-$name.o" \
+    "$swiftc" "${library_flags[@]}" "${link_flags[@]}" "$build/targets/$name/fuzz.o" \
       "$build/modules/TableShim.o" "$build/modules/TableShimInput.o" -o "$binary"
   fi
 }
@@ -144,6 +145,10 @@ $build_only && exit 0
 
 # --- Run ---------------------------------------------------------------------------------
 
+# A fatalError goes straight to libFuzzer: the Swift runtime's backtracer reads memory in a
+# way AddressSanitizer reports as a second, false error.
+export SWIFT_BACKTRACE=enable=no
+
 if [ -z "$work" ]; then
   work=$(mktemp -d "${TMPDIR:-/tmp}/tableshim-fuzz.XXXXXX")
   keep_work=false
@@ -158,13 +163,14 @@ for name in "${targets[@]}"; do
   dir="$work/$name"
   mkdir -p "$dir/corpus" "$dir/crashes"
   cp -n Tests/Fuzz/Corpus/"$name"/* "$dir/corpus/" 2>/dev/null || true
+  touch "$dir/started"
   status=0
   "$build/bin/fuzz-$name" "$dir/corpus" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$dir/crashes/" \
     ${fuzzer_flags[@]+"${fuzzer_flags[@]}"} >"$dir/log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/log" | tail -1)
-  crash=$(find "$dir/crashes" -type f | head -1)
+  crash=$(find "$dir/crashes" -type f -newer "$dir/started" | head -1)
   if [ $status -eq 0 ] && [ -z "$crash" ]; then
     printf '%-8s %12s %10s  %s\n' "$name" "${runs:-?}" "${speed:-?}" ok
   else

@@ -29,6 +29,28 @@ struct DecodedInput {
   /// The events again, then the error, as a source to render.
   var replayed: Replay { Replay(events: events, failure: failure) }
 
+  /// The sections, each with its columns and rows.
+  var sections: [SectionModel] {
+    var sections: [SectionModel] = []
+    var isOpen = false
+    for event in events {
+      switch event {
+      case .title: break
+      case .beginSection(let header, let columns, let id):
+        sections.append(SectionModel(header: header, columns: columns, id: id))
+        isOpen = true
+      case .cell(let cell):
+        if !isOpen { sections.append(SectionModel()) }
+        isOpen = true
+        sections[sections.count - 1].cells.append(cell)
+      case .endSection(let footer):
+        if isOpen { sections[sections.count - 1].footer = footer }
+        isOpen = false
+      }
+    }
+    return sections
+  }
+
   /// The texts of the rows, to search for.
   var rowTexts: [String] {
     events.compactMap { event in

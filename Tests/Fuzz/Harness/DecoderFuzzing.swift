@@ -7,7 +7,8 @@ import TableShimInput
 /// same bytes read a few at a time (and, for list files, read ahead on a second thread) give
 /// the same events and the same error. What was decoded renders as the command renders it,
 /// streamed into each backend, and again with options drawn from a hash of the input; every
-/// output keeps ``OutputInvariants``, and a render fails only with the decoder's error.
+/// output keeps ``OutputInvariants``, and a render fails only with the decoder's error. Each
+/// section with columns, drawn alone as a text grid, keeps ``GridShape``.
 enum DecoderFuzzing {
   /// Checks one input of a format.
   ///
@@ -61,6 +62,13 @@ enum DecoderFuzzing {
     }
     for rendering in FuzzRendering.drawn(with: shim, from: &options) {
       found += violations(of: rendering.render(decoded.replayed), rendering, decoded: decoded)
+    }
+
+    // Each section with columns alone, as a text grid.
+    let backend = FuzzRendering.textBackend(from: &options)
+    for section in decoded.sections where section.columns != nil {
+      found += GridShape.violations(
+        columns: section.columns, cells: section.cells, backend: backend)
     }
     return found
   }
@@ -126,11 +134,11 @@ enum DecoderFuzzing {
       rule: .unexpectedError, message: "\(doing) threw \(type(of: error)): \(error)")
   }
 
-  /// Sixteen bytes that depend on every byte of the input (FNV-1a), to draw options from.
+  /// Sixty-four bytes that depend on every byte of the input (FNV-1a), to draw options from.
   private static func hash(of bytes: [UInt8]) -> [UInt8] {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var words: [UInt64] = []
-    for round in 0..<2 {
+    for round in 0..<8 {
       hash ^= UInt64(round)
       for byte in bytes {
         hash ^= UInt64(byte)

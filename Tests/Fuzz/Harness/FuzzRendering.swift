@@ -74,10 +74,7 @@ struct FuzzRendering: CustomStringConvertible {
     let shimOptions =
       "layout \(shim.preferredLayout.map(\.rawValue) ?? "auto"), "
       + (shim.search.map { "search \($0.query.debugDescription)" } ?? "no search")
-    let text = PlainTextBackend(
-      gridStyle: reader.int(below: 8) == 0
-        ? gridStyle(from: &reader) : reader.pick(GridStyle.builtIn),
-      width: reader.pickOptional([0, 1, 2, 3, 4, 6, 9, 14, 20, 32, 60, 80]))
+    let text = textBackend(from: &reader)
     let markdown = MarkdownBackend(
       padsTables: reader.bool(), tableNewlines: reader.pick(MarkdownBackend.TableNewlines.allCases))
     let html = HTMLBackend(
@@ -98,20 +95,33 @@ struct FuzzRendering: CustomStringConvertible {
     ]
   }
 
-  /// A grid style of the fuzzer's own: rules, edges and separators drawn from pieces of
-  /// every width (none, one, two), and a padding.
+  /// A text backend with a drawn grid style (built-in, or now and then one of the fuzzer's
+  /// own) and width.
+  static func textBackend(from reader: inout FuzzReader) -> PlainTextBackend {
+    PlainTextBackend(
+      gridStyle: reader.int(below: 8) == 0
+        ? gridStyle(from: &reader) : reader.pick(GridStyle.builtIn),
+      width: reader.pickOptional([0, 1, 2, 3, 4, 6, 9, 14, 20, 32, 60, 80]))
+  }
+
+  /// A grid style of the fuzzer's own: edges, separators and crossings of width 0, 1 or 2,
+  /// the pieces that stand above one another as wide as each other (a style that breaks that
+  /// cannot line up), and a padding.
   static func gridStyle(from reader: inout FuzzReader) -> GridStyle {
-    let pieces = ["", " ", "  ", "|", "||", "+", "-", "=", "│", "─", "┼", "═", "｜", "＋", "◆"]
+    let pieces = [[""], [" ", "|", "+", "-", "│", "┼", "═", "◆"], ["  ", "||", "｜", "＋", "+-"]]
+    let left = reader.int(below: 3)
+    let separator = reader.int(below: 3)
+    let right = reader.int(below: 3)
     func rule() -> GridStyle.Rule? {
       guard reader.bool() else { return nil }
       return GridStyle.Rule(
-        left: reader.pick(pieces), horizontal: reader.pick(pieces),
-        crossing: reader.pick(pieces), right: reader.pick(pieces))
+        left: reader.pick(pieces[left]), horizontal: reader.pick(pieces[1]),
+        crossing: reader.pick(pieces[separator]), right: reader.pick(pieces[right]))
     }
     return GridStyle(
       name: "fuzz", top: rule(), headerRule: rule(), rowRule: rule(), bottom: rule(),
-      left: reader.pick(pieces), separator: reader.pick(pieces), right: reader.pick(pieces),
-      padding: reader.int(below: 4))
+      left: reader.pick(pieces[left]), separator: reader.pick(pieces[separator]),
+      right: reader.pick(pieces[right]), padding: reader.int(below: 4))
   }
 
   /// A search drawn from the reader, for `query`.

@@ -38,7 +38,9 @@ enum FuzzTarget: String, CaseIterable {
   /// checked, to go on fuzzing for other bugs while a known one is being fixed.
   func run(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-    let violation = violations(in: bytes).first { !Self.skippedRules.contains($0.rule) }
+    let violation = violations(in: bytes).first {
+      $0.knownIssue == nil && !Self.skippedRules.contains($0.rule)
+    }
     if let violation { fatalError("\(rawValue): \(violation)") }
     return 0
   }

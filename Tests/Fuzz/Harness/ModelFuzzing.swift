@@ -1,7 +1,8 @@
 import TableShim
 
 /// The checks of the render target: a table built from the fuzzer's bytes, rendered in
-/// every format, in each layout, with and without a search.
+/// every format, in each layout, with and without a search, and each section alone as a
+/// text grid, for ``GridShape``.
 ///
 /// Every output keeps ``OutputInvariants``. A render may fail only with an error the table
 /// or the options call for: a row with more cells than its grid has columns, a newline in a
@@ -16,16 +17,17 @@ enum ModelFuzzing {
   /// Checks the table and options the bytes describe.
   static func check(_ bytes: [UInt8]) -> [FuzzViolation] {
     var reader = FuzzReader(bytes)
+    // First, so that short inputs do not all draw the same.
+    let gridBackend = FuzzRendering.textBackend(from: &reader)
     var table = FuzzTable()
     let model = table.make(from: &reader)
     let query = reader.query(in: table.texts)
     let search = FuzzRendering.search(query, from: &reader)
     var found: [FuzzViolation] = []
+    let cellTypes = [CellTypeDefinition(TableCell.self, identifier: cellIdentifier)]
     for layout in [nil] + SectionLayout.allCases {
       for search in [nil, search] {
-        var shim = TableShim(
-          cellTypes: [CellTypeDefinition(TableCell.self, identifier: cellIdentifier)],
-          preferredLayout: layout)
+        var shim = TableShim(cellTypes: cellTypes, preferredLayout: layout)
         shim.search = search
         for rendering in FuzzRendering.drawn(with: shim, from: &reader) {
           let result = rendering.render(model.events)
@@ -38,6 +40,11 @@ enum ModelFuzzing {
           }
         }
       }
+    }
+    for section in model.sections {
+      found += GridShape.violations(
+        columns: section.columns, cells: section.cells, backend: gridBackend,
+        cellTypes: cellTypes)
     }
     return found
   }
@@ -96,12 +103,7 @@ struct FuzzTable {
       style: reader.pick(CellStyle.allCases), id: reader.optionalText())
     texts += [content.text] + content.columns
     let id = identifier(from: &reader)
-    // A grid cell for each of the row's columns, or, when it has none, for its text, detail
-    // and secondary text.
-    let cellCount =
-      content.columns.isEmpty
-      ? [content.detailText, content.secondaryText].compactMap { $0 }.count + 1
-      : content.columns.count
+    let cellCount = GridShape.cellCount(of: content)
     switch kind {
     case 0..<12:
       return (CellModel(content, id: id), cellCount)

@@ -13,6 +13,9 @@ enum FuzzOutputKind: String, CaseIterable {
 /// - Markdown and HTML hold no numeric character reference to such a control (`&#13;`,
 ///   `&#x1b;`, `&#133;`); `&#9;` and `&#10;` are fine.
 /// - HTML is well formed, as ``HTMLStructure`` checks, when the render finished.
+/// - Every row of a Markdown table has as many cells as its header: a line that starts with
+///   `|` is a table line (text escapes its pipes), and the unescaped pipes of the lines of
+///   one table are as many as each other.
 enum OutputInvariants {
   /// The invariants an output breaks.
   ///
@@ -44,6 +47,9 @@ enum OutputInvariants {
             + excerpt(of: output, at: offset)))
     }
     if kind == .html, isComplete, let problem = HTMLStructure.problem(in: output) {
+      found.append(FuzzViolation(rule: .markup, message: problem))
+    }
+    if kind == .markdown, let problem = unevenTableRow(in: output) {
       found.append(FuzzViolation(rule: .markup, message: problem))
     }
     return found
@@ -92,6 +98,31 @@ enum OutputInvariants {
       if (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value) {
         return index
       }
+    }
+    return nil
+  }
+
+  /// The first line of a Markdown table whose cells are not as many as its header's.
+  static func unevenTableRow(in bytes: [UInt8]) -> String? {
+    var header: Int?
+    var number = 0
+    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      guard line.first == UInt8(ascii: "|") else {
+        header = nil
+        continue
+      }
+      var pipes = 0
+      var backslashes = 0
+      for byte in line {
+        if byte == UInt8(ascii: "|") && backslashes % 2 == 0 { pipes += 1 }
+        backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
+      }
+      if let header, pipes != header {
+        return "line \(number), a table row, has \(pipes) pipes, and its header \(header): "
+          + String(decoding: line, as: UTF8.self).debugDescription
+      }
+      header = header ?? pipes
     }
     return nil
   }

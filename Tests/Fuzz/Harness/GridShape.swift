@@ -1,0 +1,122 @@
+@testable import TableShim
+
+/// The shape Docs/Layout.md promises for a text grid: every line has the same display
+/// width, and none is wider than the backend's width when that width can hold the columns
+/// at all (each as wide as its widest character, plus the style's edges and separators).
+///
+/// A section is drawn alone, without title, header or footer, in grid layout, so that every
+/// line of the output is a line of the grid.
+enum GridShape {
+  /// The shape rules the grid of one section breaks.
+  ///
+  /// - Parameters:
+  ///   - columns: The section's columns.
+  ///   - cells: Its rows; a row whose data is not a `CellContent` or a ``FuzzItem`` is not
+  ///     measured, and the limit is then not checked.
+  ///   - backend: The text backend, with its style and width.
+  ///   - cellTypes: The cell types the rows need besides the built-in ones.
+  /// - Returns: The broken rules; none when the section does not render.
+  static func violations(
+    columns: [Column]?, cells: [CellModel], backend: PlainTextBackend,
+    cellTypes: [CellTypeDefinition] = []
+  ) -> [FuzzViolation] {
+    let rendering = FuzzRendering(
+      kind: .text, format: .text(backend),
+      shim: TableShim(cellTypes: cellTypes, preferredLayout: .grid),
+      options: "grid alone, \(backend.gridStyle.name) style, width "
+        + (backend.width.map(String.init) ?? "none"))
+    let model = TableViewModel(sections: [SectionModel(columns: columns, cells: cells)])
+    let result = rendering.render(model.events)
+    guard result.error == nil else { return [] }
+    let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
+    let widths = lines.map(\.displayWidth)
+    var found: [FuzzViolation] = []
+    if let first = widths.first, let other = widths.firstIndex(where: { $0 != first }) {
+      found.append(
+        FuzzViolation(
+          rule: .gridShape,
+          message: "\(rendering): line \(other + 1) is \(widths[other]) wide, line 1 is "
+            + "\(first): \(String(lines[other]).debugDescription)"))
+    }
+    if let limit = backend.width, let widest = widths.max(),
+      let least = narrowest(columns: columns, cells: cells, style: backend.gridStyle),
+      limit >= least, widest > limit
+    {
+      found.append(
+        FuzzViolation(
+          rule: .gridShape,
+          message: "\(rendering): a line is \(widest) wide, though \(least) would do"))
+    }
+    if let knownIssue = knownIssue(columns: columns, cells: cells) {
+      return found.map { violation in
+        var violation = violation
+        violation.knownIssue = knownIssue
+        return violation
+      }
+    }
+    return found
+  }
+
+  /// How many grid cells a row has: its columns, or, when it has none, its text, detail and
+  /// secondary text.
+  static func cellCount(of content: CellContent) -> Int {
+    guard content.columns.isEmpty else { return content.columns.count }
+    return 1 + [content.detailText, content.secondaryText].compactMap { $0 }.count
+  }
+
+  /// The narrowest the grid can be, counted generously: every column as wide as the widest
+  /// character of the whole section, or `nil` when a row's texts are not known.
+  private static func narrowest(columns: [Column]?, cells: [CellModel], style: GridStyle) -> Int? {
+    var texts = columns?.map(\.title) ?? []
+    var count = columns?.count ?? 0
+    for cell in cells {
+      guard let content = content(of: cell) else { return nil }
+      texts += Self.texts(of: content)
+      count = columns?.count ?? max(count, cellCount(of: content))
+    }
+    let floor = texts.contains(where: hasWideCharacter) ? 2 : 1
+    return style.overhead(columns: count) + floor * count
+  }
+
+  /// The known bug a section's grid may show, if any.
+  ///
+  /// Drop a case when its bug is fixed.
+  private static func knownIssue(columns: [Column]?, cells: [CellModel]) -> String? {
+    var texts = columns?.map(\.title) ?? []
+    for cell in cells { texts += content(of: cell).map(Self.texts) ?? [] }
+    // `"a🏽".displayWidth` is 3, `Character("a🏽").displayWidth` 1: wrapping and measuring
+    // disagree (controls count as their pictures, which an emoji modifier joins).
+    let visible = texts.map { text in
+      String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 && scalar != "\n"
+              ? Unicode.Scalar(0x2400 + scalar.value)! : scalar
+          }))
+    }
+    if visible.contains(where: { $0.contains { String($0).displayWidth != $0.displayWidth } }) {
+      return "Character.displayWidth and String.displayWidth differ for a character"
+    }
+    if columns?.contains(where: { ($0.maxWidth ?? .max) < 2 }) == true,
+      texts.contains(where: hasWideCharacter) || cells.contains(where: { content(of: $0) == nil })
+    {
+      return "a column's maxWidth below the width of a wide character"
+    }
+    return nil
+  }
+
+  /// What a row of the fuzzers shows, when its data is a kind they make.
+  private static func content(of cell: CellModel) -> CellContent? {
+    cell.customData as? CellContent ?? (cell.customData as? FuzzItem)?.content
+  }
+
+  /// Every text a row may show in a grid cell.
+  private static func texts(of content: CellContent) -> [String] {
+    [content.text] + content.columns
+      + [content.detailText, content.secondaryText, content.image].compactMap { $0 }
+  }
+
+  private static func hasWideCharacter(_ text: String) -> Bool {
+    text.contains { $0.displayWidth > 1 }
+  }
+}
