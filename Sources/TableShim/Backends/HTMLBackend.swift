@@ -261,9 +261,10 @@ public struct HTMLBackend: OutputBackend, Sendable {
     sink.write("\"")
   }
 
-  /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`.
+  /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`;
+  /// control characters show their stand-ins, as in every text.
   static func writeIdentifier(_ id: String, into sink: inout ByteSink) {
-    let safe = String(id.map { $0.isWhitespace ? "-" : $0 })
+    let safe = String(id.map { $0.isWhitespace && !$0.isShownControl ? "-" : $0 })
     guard !safe.isEmpty else { return }
     Self.writeAttribute("id", safe, into: &sink)
   }

@@ -164,6 +164,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
 
   private mutating func writeParagraph(_ text: String, emphasized: Bool, into sink: inout ByteSink)
   {
+    // An empty paragraph is no block: writing its blank lines would only join the lists
+    // around it.
+    guard !text.isEmpty else { return }
     startBlock(into: &sink)
     if emphasized && !text.isEmpty { sink.write("*") }
     sink.writeMarkdownEscaped(text, in: .block(indent: 0))
@@ -229,24 +232,29 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       guard let url = LinkPolicy.safeURL(image) else { return }
       sink.write("![](")
       Self.writeDestination(url, into: &sink)
-      sink.write(") ")
+      sink.write(")")
     } else {
       sink.writeMarkdownEscaped(image, in: .heading)
-      sink.write(" ")
     }
   }
 
-  /// Writes a link destination in its pointy-bracket form (CommonMark 6.3), where only
-  /// `<`, `>`, `\` and `&` need escaping; a safe URL holds no white space or line breaks.
+  /// Writes a link destination in its pointy-bracket form (CommonMark 6.3).
+  ///
+  /// `<`, `>` and `\` are backslash-escaped and `&` is written `&amp;`, since parsers decode
+  /// entity references in a destination even after a backslash. A safe URL holds no white
+  /// space or line breaks.
   private static func writeDestination(_ url: String, into sink: inout ByteSink) {
     sink.write("<")
     for byte in url.utf8 {
-      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")
-        || byte == UInt8(ascii: "&")
-      {
+      switch byte {
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"):
         sink.write(byte: UInt8(ascii: "\\"))
+        sink.write(byte: byte)
+      case UInt8(ascii: "&"):
+        sink.write("&amp;")
+      default:
+        sink.write(byte: byte)
       }
-      sink.write(byte: byte)
     }
     sink.write(">")
   }
