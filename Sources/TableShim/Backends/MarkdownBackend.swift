@@ -102,8 +102,17 @@ public struct MarkdownBackend: OutputBackend, Sendable {
         throw TableShimError.newlineInTableCell(at: indexPath)
       }
       grid?.append(row)
+      guard streamedTable != nil else { return }
       let lineBreak = tableLineBreak
+      if streamedTable?.isStreaming == true {
+        streamedTable?.write(row, lineBreak: lineBreak, into: &sink)
+        return
+      }
       streamedTable?.append(row, lineBreak: lineBreak)
+      if streamedTable?.hasDecided == true {
+        startBlock(into: &sink)
+        streamedTable?.startStreaming(lineBreak: lineBreak, into: &sink)
+      }
       return
     }
     if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
@@ -143,11 +152,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       writeTable(grid, into: &sink)
       self.grid = nil
     }
-    if let streamedTable {
+    if var table = streamedTable, !table.isStreaming {
       startBlock(into: &sink)
-      writeTable(streamedTable, into: &sink)
-      self.streamedTable = nil
+      table.startStreaming(lineBreak: tableLineBreak, into: &sink)
     }
+    streamedTable = nil
     sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
