@@ -301,7 +301,7 @@ def link(destination, text):
     """A link as a readback marks it; a GFM autolink of an address (URLs are disarmed by the
     escaping, addresses are not) is its text, which it leaves unchanged."""
     if "@" in text and not any(m in text for m in SHOWN) and destination in (
-            "mailto:" + text, text if text.lower().startswith("mailto:") else None):
+            "mailto:" + text, text if "mailto:" in text.lower() else None):
         return text
     return LINK + destination + LINK_TEXT + text + CLOSE
 
