@@ -5,13 +5,18 @@ extension LaTeXBackend {
   /// so that `--`, `''` and `"` print as typed, and a fallback font of luaotfload takes the
   /// characters Latin Modern lacks: Hangul and CJK from Noto Serif CJK (Debian's
   /// `fonts-noto-cjk`), emoji, Control Pictures and other symbols from Symbola
-  /// (`fonts-symbola`). A missing fallback font costs its characters, not the document.
+  /// (`fonts-symbola`). A fallback font that is not installed is left out: its characters are
+  /// missing from the PDF, and the document still compiles.
   static let preamble: StaticString = """
     % Written by TableShim. Compile with LuaLaTeX: lualatex FILE.tex
     \\documentclass{article}
     \\usepackage{fontspec}
-    \\directlua{luaotfload.add_fallback("tableshim",
-      {"Noto Serif CJK KR:mode=harf;", "Symbola:mode=harf;"})}
+    \\directlua{tableshimfallback = {}}
+    \\IfFontExistsTF{Noto Serif CJK KR}{\\directlua{
+      table.insert(tableshimfallback, "Noto Serif CJK KR:mode=harf;")}}{}
+    \\IfFontExistsTF{Symbola}{\\directlua{
+      table.insert(tableshimfallback, "Symbola:mode=harf;")}}{}
+    \\directlua{luaotfload.add_fallback("tableshim", tableshimfallback)}
     \\setmainfont{Latin Modern Roman}[Ligatures=TeXOff, RawFeature={fallback=tableshim}]
     \\usepackage{amssymb}
     \\usepackage{array,booktabs,longtable}

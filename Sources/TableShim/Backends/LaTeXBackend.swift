@@ -135,8 +135,8 @@ public struct LaTeXBackend: OutputBackend, Sendable {
         inked = true
       }
       if let secondary = texts[.secondaryText], !secondary.isEmpty {
-        inked = inked || texts.text.contains { $0 != UInt8(ascii: " ") && $0 != 0x09 }
-        sink.write(inked ? "\\\\{}" : "\\mbox{}\\\\{}")
+        // A text that is not empty has started the line (see `LaTeXEscaping.swift`).
+        sink.write(inked || !texts.text.isEmpty ? "\\\\{}" : "\\textnormal{}\\\\{}")
         Self.writeText(secondary, highlights.secondaryText, markup: emphasis, into: &sink)
       }
     }
