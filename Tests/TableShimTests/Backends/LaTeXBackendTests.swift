@@ -243,3 +243,28 @@ private func grid(
   let latex = try grid([CellContent(columns: ["a\u{1B}\tb", "{x}"])], columns: ["A", "B"])
   #expect(latex.contains("a\u{241B}{^^09}b & \\{x\\} \\\\\n"))
 }
+
+/// The snippet of the LaTeX output article (Documentation.docc/Articles/LaTeXOutput.md).
+@Test func theLaTeXArticleShowsWhatTheSnippetRenders() throws {
+  let model = TableViewModel(title: "Soccer players") {
+    Section("Forwards", footer: "Goals for the national team.") {
+      Row("Messi", detail: "Argentina")
+      Row("Son Heung-min", detail: "대한민국")
+    }
+  }
+  let expected = """
+    \\section*{Soccer players}
+
+    \\subsection*{Forwards}
+
+    \\begin{itemize}
+    \\item Messi — \\emph{Argentina}
+    \\item Son Heung-min — \\emph{대한민국}
+    \\end{itemize}
+
+    Goals for the national team.
+
+
+    """
+  #expect(try TableShim().render(model, as: .latex) == expected)
+}
