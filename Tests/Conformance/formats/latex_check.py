@@ -200,9 +200,25 @@ def table_rows(table):
     return [cells(r) for r in head[1]], [cells(r) for body in bodies for r in body[3]]
 
 
-def check_fragment(case, latex, long):
+def read_all(fragments):
+    """Each fragment's blocks, read by pandoc in one run of them all, parted by marker
+    paragraphs; one run per fragment when that does not part them as it should (a fragment
+    that pandoc reads past its end), so that each failure names its own fragment."""
+    markers = [f"TABLESHIMCASE{index}" for index in range(len(fragments))]
+    document = "".join(f"{marker}\n\n{fragment}\n\n" for marker, fragment in zip(markers, fragments))
+    blocks, _ = pandoc(document)
+    if blocks is not None:
+        found = [i for i, b in enumerate(blocks) if b["t"] == "Para" and flat(b["c"]) in markers]
+        if [flat(blocks[i]["c"]) for i in found] == markers:
+            ends = found[1:] + [len(blocks)]
+            return [(blocks[start + 1:end], None) for start, end in zip(found, ends)]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return list(pool.map(pandoc, fragments))
+
+
+def check_fragment(case, read, long):
     kind = "longtable" if long else "fragment"
-    blocks, error = pandoc(latex)
+    blocks, error = read
     if blocks is None:
         return fail(case, f"pandoc cannot read the {kind}: {error}")
     kinds = [b["t"] if b["t"] != "Header" else f"H{b['c'][0]}" for b in blocks]
@@ -270,12 +286,10 @@ def main():
     strings = json.load(open(strings_file, encoding="utf-8")) + LATEX_STRINGS
     rendered = json.loads(subprocess.run(
         [renderer], input=json.dumps(strings).encode(), capture_output=True, check=True).stdout)
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        jobs = [pool.submit(check_fragment, case, output[kind], kind == "longtable")
-                for case, output in zip(strings, rendered["cases"])
-                for kind in ("fragment", "longtable")]
-        for job in jobs:
-            job.result()
+    for kind in ("fragment", "longtable"):
+        reads = read_all([output[kind] for output in rendered["cases"]])
+        for case, read in zip(strings, reads):
+            check_fragment(case, read, kind == "longtable")
     compiled = 0
     if shutil.which("lualatex") and shutil.which("pdftotext"):
         with tempfile.TemporaryDirectory() as directory:
