@@ -82,6 +82,10 @@ extension OutputFormat {
       "html", aliases: ["htm"], extensions: ["html", "htm"],
       summary: "an HTML5 fragment, or with -s a complete page"
     ) { .html(HTMLBackend(document: $0.standalone ? .standalone : .fragment)) },
+    Entry(
+      "latex", aliases: ["tex"], extensions: ["tex", "latex"],
+      summary: "LaTeX: booktabs tables and itemize lists, or with -s a LuaLaTeX document"
+    ) { .latex(LaTeXBackend(document: $0.standalone ? .standalone : .fragment)) },
   ]
 
   /// The built-in format with a name or alias, in any case.
