@@ -30,8 +30,7 @@ let options: [Option] = [
   ) { settings, value in
     guard let entry = OutputFormat.entry(named: value) else {
       throw UsageError.badValue(
-        option: "--to", value: value,
-        expected: OutputFormat.catalog.map(\.name).joined(separator: ", "))
+        option: "--to", value: value, expected: "a format that --list-formats lists")
     }
     settings.outputFormat = entry.name
   },
