@@ -33,6 +33,11 @@ let package = Package(
     // parsers; run by .ci/run.
     .executableTarget(
       name: "conformance-render", dependencies: ["TableShim"], path: "Tests/Conformance/Render"),
+    // Renders the fixture that Tests/Conformance/formats/rst_check.py and asciidoc_check.py
+    // parse with Docutils, pandoc and Asciidoctor; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render-rst-adoc", dependencies: ["TableShim"],
+      path: "Tests/Conformance/RenderDocuments"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -82,6 +82,10 @@ extension OutputFormat {
       "html", aliases: ["htm"], extensions: ["html", "htm"],
       summary: "an HTML5 fragment, or with -s a complete page"
     ) { .html(HTMLBackend(document: $0.standalone ? .standalone : .fragment)) },
+    Entry(
+      "rst", aliases: ["restructuredtext"], extensions: ["rst"],
+      summary: "reStructuredText for Docutils and Sphinx: bullet lists and grid tables"
+    ) { _ in .reStructuredText },
   ]
 
   /// The built-in format with a name or alias, in any case.
