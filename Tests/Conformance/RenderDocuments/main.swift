@@ -37,7 +37,7 @@ func fixture(_ text: String) -> TableViewModel {
     ])
 }
 
-let formats: [(String, OutputFormat)] = [("rst", .reStructuredText)]
+let formats: [(String, OutputFormat)] = [("rst", .reStructuredText), ("asciidoc", .asciiDoc)]
 let input = FileHandle.standardInput.readDataToEndOfFile()
 let strings = try JSONDecoder().decode([String].self, from: input)
 let shim = TableShim()

@@ -44,6 +44,10 @@ EXTRA = [
     "|sub|", ":role:`x`", "A. Einstein", "(1) one", "#. auto", "iv) roman", "-a option",
     "--long", "/V", ":field: body", ">>> doctest", "+---+", "====", "a\n====", "| line",
     "a <b>", "\\ escaped space", "trailing\\", "*" * 5, "a\t\tb", "\t", " ", "\u3000",
+    'a"onmouseover="x', "x++y", "u+", "a]b", "link:x[y]", "image:x[]", "footnote:[n]",
+    "pass:[<b>]", "{empty}", "NOTE: admonition", ".Title", "//comment", "+", " +", "a +",
+    "term:: def", "term;; def", "<<<", "'''", "[[anchor]]", "[.role]#x#", "^sup^", "~sub~",
+    "#mark#", "`mono`", "+pass+", "(C) (R) (TM) -> => <- <= ... --", "it's", "I. roman",
 ]
 
 failures = []
