@@ -5,22 +5,24 @@ extension ReStructuredTextBackend {
   /// An item with a secondary text or a text of several lines is a line block, each line
   /// after a `| `. Markup written next to a line break keeps its spaces, as substitutions.
   struct ListItem {
-    let row: CellContent
-    /// The substitutions the document used so far, and those the item adds.
-    var substitutions: ReStructuredTextSubstitutions
+    let accessory: CellAccessory
+    let state: CellState
     /// Whether the output stands at the start of a line of the item.
     private var atLineStart = true
 
     /// The indent of the item's continuation lines: the width of `- `.
     static let indent = 2
 
-    init(row: CellContent, substitutions: ReStructuredTextSubstitutions) {
-      self.row = row
-      self.substitutions = substitutions
+    init(_ row: CellContent) {
+      accessory = row.accessory
+      state = row.state
     }
 
-    mutating func write(_ texts: CellTextBytes, scratch: inout ByteSink, into sink: inout ByteSink)
-    {
+    /// Writes the item's texts, recording the substitutions it uses.
+    mutating func write(
+      _ texts: CellTextBytes, substitutions: inout ReStructuredTextSubstitutions,
+      into sink: inout ByteSink
+    ) {
       let detail = texts[.detailText].flatMap { $0.isEmpty ? nil : $0 }
       let secondary = texts[.secondaryText].flatMap { $0.isEmpty ? nil : $0 }
       var isBlock =
@@ -29,18 +31,20 @@ extension ReStructuredTextBackend {
       for cell in texts.unshownCells where !isBlock { isBlock = LineBreaks.contains(cell) }
       if isBlock { sink.write("| ") }
       let trailer =
-        row.accessory == .disclosureIndicator || row.accessory == .detailButton
-        || row.state != .normal
+        accessory == .disclosureIndicator || accessory == .detailButton
+        || state != .normal
       var cells = texts.unshownCells
       var nextCell = cells.next()
       let text = texts.text
-      switch row.accessory {
-      case .checkmark: markup("[x] ", before: texts[.image] ?? text, into: &sink)
-      case .unchecked: markup("[ ] ", before: texts[.image] ?? text, into: &sink)
+      switch accessory {
+      case .checkmark:
+        markup("[x] ", before: texts[.image] ?? text, substitutions: &substitutions, into: &sink)
+      case .unchecked:
+        markup("[ ] ", before: texts[.image] ?? text, substitutions: &substitutions, into: &sink)
       default: break
       }
       if let image = texts[.image] {
-        writeImage(image, before: text, into: &sink)
+        writeImage(image, before: text, substitutions: &substitutions, into: &sink)
       }
       let link =
         text.isEmpty
@@ -52,37 +56,42 @@ extension ReStructuredTextBackend {
           startsLine: false, endsLine: false)
         writeTarget(link, afterText: true, into: &sink)
       } else {
-        write(text, endsLine: !(detail != nil || nextCell != nil || trailer || link != nil), &sink)
+        write(
+          text, endsLine: !(detail != nil || nextCell != nil || trailer || link != nil),
+          &substitutions, &sink)
         if let link {
-          markup(" ", before: nil, endsLine: false, into: &sink)
+          markup(" ", before: nil, endsLine: false, substitutions: &substitutions, into: &sink)
           sink.write("`")
           writeTarget(link, afterText: false, into: &sink)
         }
       }
       if let detail {
-        markup(" \u{2014} ", before: detail, into: &sink)
-        write(detail, endsLine: !(nextCell != nil || trailer), &sink)
+        markup(" \u{2014} ", before: detail, substitutions: &substitutions, into: &sink)
+        write(detail, endsLine: !(nextCell != nil || trailer), &substitutions, &sink)
       }
       while let cell = nextCell {
         nextCell = cells.next()
-        markup(" \u{2014} ", before: cell, into: &sink)
-        write(cell, endsLine: !(nextCell != nil || trailer), &sink)
+        markup(" \u{2014} ", before: cell, substitutions: &substitutions, into: &sink)
+        write(cell, endsLine: !(nextCell != nil || trailer), &substitutions, &sink)
       }
-      switch row.accessory {
-      case .disclosureIndicator: markup(" \u{203A}", before: nil, into: &sink)
-      case .detailButton: markup(" \u{24D8}", before: nil, into: &sink)
+      switch accessory {
+      case .disclosureIndicator:
+        markup(" \u{203A}", before: nil, substitutions: &substitutions, into: &sink)
+      case .detailButton:
+        markup(" \u{24D8}", before: nil, substitutions: &substitutions, into: &sink)
       default: break
       }
-      switch row.state {
+      switch state {
       case .normal: break
-      case .selected: markup(" [selected]", before: nil, into: &sink)
-      case .highlighted: markup(" [highlighted]", before: nil, into: &sink)
-      case .disabled: markup(" [disabled]", before: nil, into: &sink)
+      case .selected: markup(" [selected]", before: nil, substitutions: &substitutions, into: &sink)
+      case .highlighted:
+        markup(" [highlighted]", before: nil, substitutions: &substitutions, into: &sink)
+      case .disabled: markup(" [disabled]", before: nil, substitutions: &substitutions, into: &sink)
       }
       if let secondary {
         sink.write("\n  | ")
         atLineStart = true
-        write(secondary, endsLine: true, &sink)
+        write(secondary, endsLine: true, &substitutions, &sink)
       }
     }
 
@@ -90,22 +99,21 @@ extension ReStructuredTextBackend {
     /// the text would need a substitution definition of its own), nothing for another URL.
     private mutating func writeImage(
       _ image: UnsafeBufferPointer<UInt8>, before text: UnsafeBufferPointer<UInt8>,
-      into sink: inout ByteSink
+      substitutions: inout ReStructuredTextSubstitutions, into sink: inout ByteSink
     ) {
       guard image.contains(UInt8(ascii: "/")) else {
-        write(image, endsLine: false, &sink)
-        return markup(" ", before: text, into: &sink)
+        write(image, endsLine: false, &substitutions, &sink)
+        return markup(" ", before: text, substitutions: &substitutions, into: &sink)
       }
       guard let url = LinkPolicy.safeURL(String(decoding: image, as: UTF8.self)) else { return }
       sink.write("`")
       writeTarget(url, afterText: false, into: &sink)
-      markup(" ", before: text, into: &sink)
+      markup(" ", before: text, substitutions: &substitutions, into: &sink)
     }
 
     /// Writes the end of an anonymous hyperlink reference, `<url>`__`, after the opening
     /// backquote and the reference's text, if any (without one the URL is the text).
-    private mutating func writeTarget(_ url: String, afterText: Bool, into sink: inout ByteSink)
-    {
+    private mutating func writeTarget(_ url: String, afterText: Bool, into sink: inout ByteSink) {
       sink.write(afterText ? " <" : "<")
       sink.writeReStructuredTextURI(url)
       sink.write(">`__")
@@ -114,7 +122,8 @@ extension ReStructuredTextBackend {
 
     /// Writes one of the item's texts, escaped.
     private mutating func write(
-      _ text: UnsafeBufferPointer<UInt8>, endsLine: Bool, _ sink: inout ByteSink
+      _ text: UnsafeBufferPointer<UInt8>, endsLine: Bool,
+      _ substitutions: inout ReStructuredTextSubstitutions, _ sink: inout ByteSink
     ) {
       guard !text.isEmpty else { return }
       sink.writeReStructuredTextEscaped(
@@ -128,9 +137,14 @@ extension ReStructuredTextBackend {
     /// (or before an empty text).
     private mutating func markup(
       _ markup: StaticString, before next: UnsafeBufferPointer<UInt8>?, endsLine: Bool? = nil,
-      into sink: inout ByteSink
+      substitutions: inout ReStructuredTextSubstitutions, into sink: inout ByteSink
     ) {
       let endsLine = endsLine ?? (next.map { $0.isEmpty || Self.isLineBreak($0[0]) } ?? true)
+      guard atLineStart || endsLine else {
+        // Markup between texts on a line keeps its spaces: most markup.
+        atLineStart = false
+        return sink.write(markup)
+      }
       sink.writeReStructuredTextEscaped(
         bytes: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount),
         in: .lines(indent: Self.indent), substitutions: &substitutions, startsLine: atLineStart,

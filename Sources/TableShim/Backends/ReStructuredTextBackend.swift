@@ -76,9 +76,8 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     lastBlockWasList = true
     sink.write(byte: bullet)
     sink.write(byte: UInt8(ascii: " "))
-    var item = ListItem(row: row, substitutions: substitutions)
-    row.withTextBytes { texts in item.write(texts, scratch: &scratch, into: &sink) }
-    substitutions = item.substitutions
+    var item = ListItem(row)
+    row.withTextBytes { texts in item.write(texts, substitutions: &substitutions, into: &sink) }
     sink.write(byte: UInt8(ascii: "\n"))
   }
 

@@ -56,6 +56,9 @@ extension ByteSink {
     bytes: UnsafeBufferPointer<UInt8>, in context: AsciiDocContext, startsLine: Bool = true,
     endsLine: Bool = true
   ) {
+    if Self.isPlainAsciiDoc(bytes, startsLine: startsLine, endsLine: endsLine) {
+      return append(bytes)
+    }
     var lineStart = 0
     var isFirst = true
     while true {
@@ -135,6 +138,29 @@ extension ByteSink {
     }
     append(UnsafeBufferPointer(rebasing: line[run..<end]))
     for byte in line[end...] { writeReference(byte) }
+  }
+
+  /// Whether text needs no reference at all, which is most text: one line with no markup
+  /// character, control character, `--` or `..`, and no white space or block start at the
+  /// ends the caller says are ends of a line.
+  private static func isPlainAsciiDoc(
+    _ bytes: UnsafeBufferPointer<UInt8>, startsLine: Bool, endsLine: Bool
+  ) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x80 {
+        if byte < 0x20 || byte == 0x7F || needsAsciiDocReference(byte) { return false }
+        if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")) && byte == previous {
+          return false
+        }
+      } else if byte == 0xC2 || byte == 0xE2 {
+        return false
+      }
+      previous = byte
+    }
+    if startsLine && (bytes[0] == 0x20 || startsAsciiDocBlock(bytes, at: 0)) { return false }
+    return !endsLine || bytes[bytes.count - 1] != 0x20
   }
 
   /// Writes an ASCII character as a decimal character reference of at least two digits, the

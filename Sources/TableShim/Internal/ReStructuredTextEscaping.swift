@@ -97,6 +97,9 @@ extension ByteSink {
     substitutions: inout ReStructuredTextSubstitutions, startsLine: Bool = true,
     endsLine: Bool = true, raw: Bool = false
   ) {
+    if context != .gridCell, !raw, Self.isPlainReStructuredText(bytes, startsLine, endsLine) {
+      return append(bytes)
+    }
     var lineStart = 0
     var isFirst = true
     // Where the output line began, when the text starts it: a substitution there needs no
@@ -267,6 +270,37 @@ extension ByteSink {
     write(ReStructuredTextSubstitutions.name(of: value))
     write(byte: UInt8(ascii: "|"))
     if followed { write("\\ ") }
+  }
+
+  /// Whether text needs no escape at all, which is most text: one line with no markup
+  /// character, control character, line separator or TAB, and no white space, body-element
+  /// start or last hyphen at the ends the caller says are ends of a line. Non-ASCII text
+  /// whose lead bytes are C2 or E2 (where the C1 controls, the spaces, U+2028 and U+2029 and
+  /// the bullets are) takes the full path.
+  private static func isPlainReStructuredText(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ startsLine: Bool, _ endsLine: Bool
+  ) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    for byte in bytes {
+      if byte < 0x80 {
+        if byte < 0x20 || byte == 0x7F || needsReStructuredTextEscape(byte) { return false }
+      } else if byte == 0xC2 || byte == 0xE2 {
+        return false
+      }
+    }
+    if startsLine {
+      let first = bytes[0]
+      if first == 0x20 || first == 0xE1 || first == 0xE3 || startsBodyElement(bytes, at: 0) {
+        return false
+      }
+    }
+    if endsLine {
+      var lead = bytes.count - 1
+      while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+      let last = bytes[lead]
+      if last == 0x20 || last == UInt8(ascii: "-") || last == 0xE1 || last == 0xE3 { return false }
+    }
+    return true
   }
 
   /// Whether a line whose text starts at `start` would start a body element there: ASCII
