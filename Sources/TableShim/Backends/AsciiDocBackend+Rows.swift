@@ -2,8 +2,7 @@ extension AsciiDocBackend {
   /// Writes a row as the text of a list item:
   /// `[x] **text** — __detail__ — __cell__ ›`, then a hard line break and `__secondary__`;
   /// `{empty}` for a row with nothing to show, since a list item needs text.
-  static func writeListItem(_ row: CellContent, texts: CellTextBytes, into sink: inout ByteSink)
-  {
+  static func writeListItem(_ row: CellContent, texts: CellTextBytes, into sink: inout ByteSink) {
     let start = sink.count
     switch row.accessory {
     case .checkmark: sink.write("[x] ")
@@ -82,7 +81,9 @@ extension AsciiDocBackend {
     sink.write(header ? "\",options=\"header\"]\n|===\n" : "\"]\n|===\n")
   }
 
-  /// Writes one table row on a line of its own: `|` and each cell, in the emphasis of the
+  /// Writes one table row on a line of its own.
+  ///
+  /// That is `|` and each cell, in the emphasis of the
   /// row's state, the first after the row's check mark; `cellCount` cells come from `cell`,
   /// the rest of the table's columns stay empty. A space stands before each `|`, so that the
   /// end of a cell is never read as the next cell's spec (`2+|`, `e|`).

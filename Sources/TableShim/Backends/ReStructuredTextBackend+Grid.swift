@@ -103,7 +103,8 @@ extension ReStructuredTextBackend {
     var start = 0
     while start <= cell.count {
       let end = cell[start...].firstIndex(of: 0x0A) ?? cell.count
-      widest = max(widest, ReStructuredTextWidth.of(UnsafeBufferPointer(rebasing: cell[start..<end])))
+      widest = max(
+        widest, ReStructuredTextWidth.of(UnsafeBufferPointer(rebasing: cell[start..<end])))
       start = end + 1
     }
     return widest

@@ -110,9 +110,11 @@ extension ByteSink {
       switch byte {
       case UInt8(ascii: "-"), UInt8(ascii: "."):
         special =
-          (index > 0 && line[index - 1] == byte) || (index + 1 < line.count && line[index + 1] == byte)
+          (index > 0 && line[index - 1] == byte)
+          || (index + 1 < line.count && line[index + 1] == byte)
       case 0xC2: special = index + 1 < line.count && (0x80...0x9F).contains(line[index + 1])
-      default: special = byte < 0x80 && (byte < 0x20 || byte == 0x7F || needsAsciiDocReference(byte))
+      default:
+        special = byte < 0x80 && (byte < 0x20 || byte == 0x7F || needsAsciiDocReference(byte))
       }
       guard special else {
         index += 1
@@ -218,8 +220,10 @@ func needsAsciiDocReference(_ byte: UInt8) -> Bool {
 }
 
 extension ByteSink {
-  /// Appends a link or image target as a passthrough, which Asciidoctor keeps from every
-  /// substitution but the escaping of `<`, `>` and `&`: `++url++`, or `pass:c[url]` (with
+  /// Appends a link or image target as a passthrough.
+  ///
+  /// Asciidoctor keeps a passthrough from every substitution but the escaping of `<`, `>`
+  /// and `&`: `++url++`, or `pass:c[url]` (with
   /// `]` escaped) for the rare URL that holds `++` or ends with `+`, which would end the first.
   /// A `"`, which Asciidoctor would leave as it is in the `href` attribute, is percent-encoded
   /// (`%22`), as a browser would. A safe URL holds no white space or control character.

@@ -247,8 +247,7 @@ extension ByteSink {
       return index + 1
     }
     let width = UTF8.width(scalar)
-    if scalar.value == 0x2028 || scalar.value == 0x2029 || (grid && DisplayWidth.of(scalar) == 0)
-    {
+    if scalar.value == 0x2028 || scalar.value == 0x2029 || (grid && DisplayWidth.of(scalar) == 0) {
       writeSubstitution(
         scalar.value, outputLine: outputLine, followed: index + width < line.count || followed,
         substitutions: &substitutions)
@@ -272,8 +271,9 @@ extension ByteSink {
     if followed { write("\\ ") }
   }
 
-  /// Whether text needs no escape at all, which is most text: one line with no markup
-  /// character, control character, line separator or TAB, and no white space, body-element
+  /// Whether text needs no escape at all, which is most text.
+  ///
+  /// That is one line with no markup character, control character, line separator or TAB, and no white space, body-element
   /// start or last hyphen at the ends the caller says are ends of a line. Non-ASCII text
   /// whose lead bytes are C2 or E2 (where the C1 controls, the spaces, U+2028 and U+2029 and
   /// the bullets are) takes the full path.
@@ -306,8 +306,7 @@ extension ByteSink {
   /// Whether a line whose text starts at `start` would start a body element there: ASCII
   /// punctuation that is not escaped anyway, a Unicode bullet, or letters or digits followed
   /// by `.` or `)`.
-  private static func startsBodyElement(_ line: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool
-  {
+  private static func startsBodyElement(_ line: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     let first = line[start]
     if first < 0x80 {
       if isASCIIPunctuation(first) { return !needsReStructuredTextEscape(first) }
@@ -380,8 +379,9 @@ enum ReStructuredTextWidth {
 }
 
 extension ByteSink {
-  /// Appends a URL for an embedded URI (`` `text <url>`__ ``): `\`, `` ` ``, `<` and `>`,
-  /// which no URL holds as they are, a last `_`, which would make the URL a reference name,
+  /// Appends a URL for an embedded URI (`` `text <url>`__ ``), percent-encoding what it must.
+  ///
+  /// `\`, `` ` ``, `<` and `>`, which no URL holds as they are, a last `_`, which would make the URL a reference name,
   /// and white space (no-break and other spaces, which Docutils would remove) are
   /// percent-encoded (`%5C`, `%60`, `%3C`, `%3E`, `%5F`, `%C2%A0`), which every reader keeps
   /// and a browser reads as the same URL. A safe URL holds no ASCII space or control.
