@@ -273,10 +273,10 @@ extension ByteSink {
 
   /// Whether text needs no escape at all, which is most text.
   ///
-  /// That is one line with no markup character, control character, line separator or TAB, and no white space, body-element
-  /// start or last hyphen at the ends the caller says are ends of a line. Non-ASCII text
-  /// whose lead bytes are C2 or E2 (where the C1 controls, the spaces, U+2028 and U+2029 and
-  /// the bullets are) takes the full path.
+  /// That is one line with no markup character, control character, line separator or TAB, and no
+  /// white space, body-element start or last hyphen at the ends the caller says are ends of a line.
+  /// Non-ASCII text whose lead bytes are C2 or E2 (where the C1 controls, the spaces, U+2028 and
+  /// U+2029 and the bullets are) takes the full path.
   private static func isPlainReStructuredText(
     _ bytes: UnsafeBufferPointer<UInt8>, _ startsLine: Bool, _ endsLine: Bool
   ) -> Bool {
@@ -381,9 +381,9 @@ enum ReStructuredTextWidth {
 extension ByteSink {
   /// Appends a URL for an embedded URI (`` `text <url>`__ ``), percent-encoding what it must.
   ///
-  /// `\`, `` ` ``, `<` and `>`, which no URL holds as they are, a last `_`, which would make the URL a reference name,
-  /// and white space (no-break and other spaces, which Docutils would remove) are
-  /// percent-encoded (`%5C`, `%60`, `%3C`, `%3E`, `%5F`, `%C2%A0`), which every reader keeps
+  /// `\`, `` ` ``, `<` and `>`, which no URL holds as they are, a last `_`, which would make the
+  /// URL a reference name, and white space (no-break and other spaces, which Docutils would remove)
+  /// are percent-encoded (`%5C`, `%60`, `%3C`, `%3E`, `%5F`, `%C2%A0`), which every reader keeps
   /// and a browser reads as the same URL. A safe URL holds no ASCII space or control.
   mutating func writeReStructuredTextURI(_ url: String) {
     let scalars = url.unicodeScalars
