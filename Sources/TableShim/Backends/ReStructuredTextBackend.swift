@@ -26,7 +26,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   private var lastBlockWasList = false
   private var bullet = UInt8(ascii: "-")
   private var grid: GridSection?
-  /// Escaped link texts, measured before they are written.
+  /// An escaped title, measured before it is written.
   private var scratch = ByteSink(capacity: 0)
 
   /// Creates a reStructuredText backend.
