@@ -38,6 +38,11 @@ let package = Package(
     .executableTarget(
       name: "conformance-render-latex", dependencies: ["TableShim"],
       path: "Tests/Conformance/RenderLaTeX"),
+    // Renders the fixture that Tests/Conformance/formats/rst_check.py and asciidoc_check.py
+    // parse with Docutils, pandoc and Asciidoctor; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render-rst-adoc", dependencies: ["TableShim"],
+      path: "Tests/Conformance/RenderDocuments"),
   ],
   swiftLanguageModes: [.v6]
 )
