@@ -33,6 +33,16 @@ let package = Package(
     // real GFM and HTML5 parsers; run by .ci/run.
     .executableTarget(
       name: "conformance-render", dependencies: ["TableShim"], path: "Tests/Conformance/Render"),
+    // Renders the fixture that Tests/Conformance/formats/latex_check.py reads back with pandoc
+    // and compiles with LuaLaTeX; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render-latex", dependencies: ["TableShim"],
+      path: "Tests/Conformance/RenderLaTeX"),
+    // Renders the fixture that Tests/Conformance/formats/rst_check.py and asciidoc_check.py
+    // parse with Docutils, pandoc and Asciidoctor; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render-rst-adoc", dependencies: ["TableShim"],
+      path: "Tests/Conformance/RenderDocuments"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,8 +30,7 @@ let options: [Option] = [
   ) { settings, value in
     guard let entry = OutputFormat.entry(named: value) else {
       throw UsageError.badValue(
-        option: "--to", value: value,
-        expected: OutputFormat.catalog.map(\.name).joined(separator: ", "))
+        option: "--to", value: value, expected: "a format that --list-formats lists")
     }
     settings.outputFormat = entry.name
   },
@@ -41,7 +40,7 @@ let options: [Option] = [
   ) { settings, value in settings.output = value },
   Option(
     short: "s", long: "standalone", value: nil,
-    help: "make a complete HTML page (doctype, title, stylesheet)"
+    help: "make a complete document: an HTML page, a LaTeX document for LuaLaTeX"
   ) { settings, _ in settings.standalone = true },
   Option(short: nil, long: "title", value: "TEXT", help: "set or replace the table's title") {
     settings, value in settings.title = value

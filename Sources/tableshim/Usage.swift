@@ -41,11 +41,18 @@ enum Usage {
 
   /// The output formats, one a line: name, other names, file extensions, what it is.
   static var formats: String {
-    OutputFormat.catalog.map { entry in
-      let names = ([entry.name] + entry.aliases).joined(separator: ", ")
-      let extensions = entry.fileExtensions.map { "." + $0 }.joined(separator: " ")
-      return names.padding(toLength: 22) + " " + extensions.padding(toLength: 14) + " "
-        + entry.summary
+    let rows = OutputFormat.catalog.map { entry in
+      (
+        names: ([entry.name] + entry.aliases).joined(separator: ", "),
+        extensions: entry.fileExtensions.map { "." + $0 }.joined(separator: " "),
+        summary: entry.summary
+      )
+    }
+    let namesWidth = rows.map(\.names.count).max() ?? 0
+    let extensionsWidth = rows.map(\.extensions.count).max() ?? 0
+    return rows.map {
+      $0.names.padding(toLength: namesWidth) + "  "
+        + $0.extensions.padding(toLength: extensionsWidth) + "  " + $0.summary
     }.joined(separator: "\n") + "\n"
   }
 

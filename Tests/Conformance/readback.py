@@ -154,12 +154,11 @@ class Row:
         return [c for i, c in enumerate(self.columns) if i not in claimed and c]
 
     def grid_cells(self):
-        """The row's cells in a grid, before padding."""
+        """The row's cells in a grid, before padding: its columns, or its text, then its
+        detail and its secondary text when it has them."""
         if self.columns:
             return list(self.columns)
-        if self.detail is not None or self.secondary is not None:
-            return [self.text, self.detail if self.detail is not None else self.secondary]
-        return [self.text]
+        return [self.text] + [t for t in (self.detail, self.secondary) if t is not None]
 
     def mark(self):
         return {"checkmark": "[x] ", "unchecked": "[ ] "}.get(self.accessory, "")
@@ -302,7 +301,7 @@ def link(destination, text):
     """A link as a readback marks it; a GFM autolink of an address (URLs are disarmed by the
     escaping, addresses are not) is its text, which it leaves unchanged."""
     if "@" in text and not any(m in text for m in SHOWN) and destination in (
-            "mailto:" + text, text if text.lower().startswith("mailto:") else None):
+            "mailto:" + text, text if "mailto:" in text.lower() else None):
         return text
     return LINK + destination + LINK_TEXT + text + CLOSE
 
@@ -315,31 +314,36 @@ def wrap(state, text):
 def md_list_item_candidates(row):
     """What a row's list item reads back as; more than one where the rules leave the place
     of the secondary text among the extra cells open."""
-    head = []  # (text, structural)
-    if row.image is not None:
-        if "/" in row.image:
-            if is_safe_url(row.image):
-                head += [(IMAGE + row.image + CLOSE, False), (" ", True)]
-        else:
-            head += [(V(row.image), False), (" ", True)]
+    # The first line's parts: a separator stands only between two parts (" " before the
+    # text, an em dash before the detail and each extra cell), so an item without a text
+    # starts with its first part.
+    parts = []  # (kind, text)
+    if row.image:
+        if "/" not in row.image:
+            parts.append(("image", V(row.image)))
+        elif is_safe_url(row.image):
+            parts.append(("image", IMAGE + row.image + CLOSE))
     if row.text:
         text = V(row.text)
         if row.link is not None and is_safe_url(row.link):
             text = link(row.link, text)
-        head.append((wrap(row.state, text), False))
-    detail = []
-    if row.shown_detail() is not None:
-        detail = [(DASH, True), (EMPH + V(row.detail) + CLOSE, False)]
-    extras = [p for x in row.extras() for p in ((DASH, True), (EMPH + V(x) + CLOSE, False))]
+        parts.append(("text", wrap(row.state, text)))
+    details = ([row.detail] if row.shown_detail() is not None else []) + row.extras()
+    parts += [("dash", EMPH + V(x) + CLOSE) for x in details]
+    first_line = []  # (text, structural)
+    for index, (kind, text) in enumerate(parts):
+        if kind == "text" and index > 0:
+            first_line.append((" ", True))
+        elif kind == "dash":
+            first_line.append((DASH if index > 0 else DASH.lstrip(), True))
+        first_line.append((text, False))
     secondary = []
     if row.shown_secondary() is not None:
-        secondary = [("\n", True), (EMPH + V(row.secondary) + CLOSE, False)]
+        secondary = ([("\n", True)] if parts else []) + [
+            (EMPH + V(row.secondary) + CLOSE, False)]
     tail = {"disclosureIndicator": [(" \u203a", True)],
             "detailButton": [(" \u24d8", True)]}.get(row.accessory, [])
-    orders = [head + detail + extras + secondary + tail]
-    if secondary and extras:
-        orders.append(head + detail + secondary + extras + tail)
-    return [join_segments(order) for order in orders]
+    return [join_segments(first_line + secondary + tail)]
 
 
 def join_segments(segments):

@@ -5,8 +5,23 @@ extension HTMLBackend {
     let columns = grid.columns
     let rows = grid.cells(count: columns.count)
     let alignments = GridLayout.alignments(of: rows, columns: columns)
+    Self.writeTableStart(titles: grid.titles, alignments: alignments, into: &sink)
+    rows.withCells { cells in
+      for (index, row) in grid.rows.enumerated() {
+        Self.writeTableRow(row, alignments: alignments, into: &sink) { cells[index, $0] }
+        sink.drainPoint()
+      }
+    }
+    Self.writeTableEnd(into: &sink)
+  }
+
+  /// Opens a `table`: a `thead` row of `scope="col"` headers when the section has titles,
+  /// and the `tbody`.
+  static func writeTableStart(
+    titles: [String]?, alignments: [ColumnAlignment], into sink: inout ByteSink
+  ) {
     sink.write("<table class=\"ts-grid\">\n")
-    if let titles = grid.titles {
+    if let titles {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
@@ -18,35 +33,101 @@ extension HTMLBackend {
       sink.write("</tr>\n</thead>\n")
     }
     sink.write("<tbody>\n")
-    rows.withCells { cells in
-      for (index, row) in grid.rows.enumerated() {
-        Self.writeRowStart("tr", row, into: &sink)
-        for column in 0..<cells.columnCount {
-          // Most cells are left-aligned: their start tag is one literal.
-          if alignments[column] == .left {
-            sink.write("<td>")
-          } else {
-            sink.write("<td")
-            sink.write(Self.alignmentAttribute(alignments[column]))
-            sink.write(">")
-          }
-          if column == 0 { Self.writeCheckbox(row, into: &sink) }
-          if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
-            sink.write("<a")
-            Self.writeAttribute("href", link, into: &sink)
-            sink.write(">")
-            sink.writeHTMLEscaped(bytes: cells[index, column])
-            sink.write("</a>")
-          } else {
-            sink.writeHTMLEscaped(bytes: cells[index, column])
-          }
-          sink.write("</td>")
-        }
-        sink.write("</tr>\n")
-        sink.drainPoint()
+  }
+
+  /// Writes a table row of one cell per alignment: `cell` gives each column's text, and the
+  /// first cell carries the row's check box and link.
+  static func writeTableRow(
+    _ row: CellContent, alignments: [ColumnAlignment], into sink: inout ByteSink,
+    cell: (Int) -> UnsafeBufferPointer<UInt8>
+  ) {
+    Self.writeRowStart("tr", row, into: &sink)
+    for column in alignments.indices {
+      // Most cells are left-aligned: their start tag is one literal.
+      if alignments[column] == .left {
+        sink.write("<td>")
+      } else {
+        sink.write("<td")
+        sink.write(Self.alignmentAttribute(alignments[column]))
+        sink.write(">")
+      }
+      if column == 0 { Self.writeCheckbox(row, into: &sink) }
+      if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
+        sink.write("<a")
+        Self.writeAttribute("href", link, into: &sink)
+        sink.write(">")
+        sink.writeHTMLEscaped(bytes: cell(column))
+        sink.write("</a>")
+      } else {
+        sink.writeHTMLEscaped(bytes: cell(column))
+      }
+      sink.write("</td>")
+    }
+    sink.write("</tr>\n")
+  }
+
+  /// Writes a row of a streamed table, its cells read in place and padded with empty ones.
+  static func writeTableRow(
+    _ row: CellContent, alignments: [ColumnAlignment], into sink: inout ByteSink
+  ) {
+    row.withTextBytes { texts in
+      let count = GridSection.cellCount(of: texts)
+      writeTableRow(row, alignments: alignments, into: &sink) {
+        $0 < count ? GridSection.cell($0, of: texts) : UnsafeBufferPointer(start: nil, count: 0)
       }
     }
+  }
+
+  /// Closes a `table`.
+  static func writeTableEnd(into sink: inout ByteSink) {
     sink.write("</tbody>\n</table>\n")
+  }
+
+  /// A table whose columns are known from its start, which streams: its first rows
+  /// (``GridLookahead/rowLimit``, or all of a shorter section) are held while they decide
+  /// which columns hold numbers and are right-aligned, then written with the table's start,
+  /// and every later row is written as it comes.
+  struct StreamedTable: Sendable {
+    let titles: [String]
+    let columns: [Column]
+    private var numeric: [NumericColumn]
+    private var held: [CellContent] = []
+    /// The columns' alignments, once the table's start has gone out.
+    private(set) var alignments: [ColumnAlignment]?
+
+    init(columns: [Column]) {
+      self.columns = columns
+      titles = columns.map(\.title)
+      numeric = Array(repeating: NumericColumn(), count: columns.count)
+    }
+
+    /// Writes a row, or holds it while the first rows decide the alignments.
+    mutating func write(_ row: CellContent, into sink: inout ByteSink) {
+      if let alignments {
+        return HTMLBackend.writeTableRow(row, alignments: alignments, into: &sink)
+      }
+      row.withTextBytes { texts in
+        let cellCount = GridSection.cellCount(of: texts)
+        for column in 0..<min(cellCount, numeric.count) where !numeric[column].hasText {
+          numeric[column].add(GridSection.cell(column, of: texts))
+        }
+      }
+      held.append(row)
+      if held.count >= GridLookahead.rowLimit { start(into: &sink) }
+    }
+
+    /// Writes the table's start and the rows held, if it has not yet.
+    mutating func start(into sink: inout ByteSink) {
+      guard alignments == nil else { return }
+      let alignments = zip(columns, numeric).map { $1.alignment($0.alignment) }
+      self.alignments = alignments
+      HTMLBackend.writeTableStart(titles: titles, alignments: alignments, into: &sink)
+      for row in held {
+        HTMLBackend.writeTableRow(row, alignments: alignments, into: &sink)
+        sink.drainPoint()
+      }
+      held = []
+    }
   }
 
   /// The `style` attribute that aligns a cell, with its leading space; none for left.

@@ -9,6 +9,7 @@
 /// ```
 public struct HTMLBackend: OutputBackend, Sendable {
   private var grid: GridSection?
+  private var streamedTable: StreamedTable?
 
   /// Whether the output is a fragment or a whole page.
   public enum Document: String, Sendable, CaseIterable {
@@ -79,7 +80,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.writeHTMLEscaped(header)
       sink.write("</h2>\n")
     }
-    if section.layout == .grid {
+    if section.layout == .grid, let columns = section.columns, !columns.isEmpty {
+      streamedTable = StreamedTable(columns: columns)
+    } else if section.layout == .grid {
       grid = GridSection(section)
     } else {
       sink.write("<ul class=\"ts-rows\">\n")
@@ -95,6 +98,10 @@ public struct HTMLBackend: OutputBackend, Sendable {
   public mutating func writeRow(
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) {
+    if streamedTable != nil {
+      streamedTable?.write(row, into: &sink)
+      return
+    }
     if grid != nil {
       grid?.append(row)
       return
@@ -151,7 +158,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
   public mutating func endSection(
     _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
   ) {
-    if let grid {
+    if var table = streamedTable {
+      table.start(into: &sink)
+      Self.writeTableEnd(into: &sink)
+      streamedTable = nil
+    } else if let grid {
       writeTable(grid, into: &sink)
       self.grid = nil
     } else {
@@ -261,9 +272,10 @@ public struct HTMLBackend: OutputBackend, Sendable {
     sink.write("\"")
   }
 
-  /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`.
+  /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`;
+  /// control characters show their stand-ins, as in every text.
   static func writeIdentifier(_ id: String, into sink: inout ByteSink) {
-    let safe = String(id.map { $0.isWhitespace ? "-" : $0 })
+    let safe = String(id.map { $0.isWhitespace && !$0.isShownControl ? "-" : $0 })
     guard !safe.isEmpty else { return }
     Self.writeAttribute("id", safe, into: &sink)
   }

@@ -14,31 +14,39 @@ extension MarkdownBackend {
     case .unchecked: target.write("[ ] ")
     default: break
     }
-    if let image = texts[.image] {
+    // Whether the item's first line has content: a separator stands only between two parts,
+    // since white space after the marker would change the item's indent.
+    var started = false
+    if let image = texts[.image], isShownImage(image) {
       guard target.writeItemImage(image) else { return false }
+      started = true
     }
     let (open, close) = delimiters(for: row.state)
     if !texts.text.isEmpty {
+      if started { target.write(byte: UInt8(ascii: " ")) }
       target.write(open)
       guard target.writeItemText(texts.text, highlights.text, link: texts[.link]) else {
         return false
       }
       target.write(close)
+      started = true
     }
-    if let detail = texts[.detailText], !detail.isEmpty {
-      target.write(" \u{2014} *")
-      guard target.writeItemText(detail, highlights.detailText, link: nil) else { return false }
+    // The detail, then the cells that the text and detail do not show, so that none is left
+    // out.
+    var details = texts.unshownCells
+    var detail = texts[.detailText].flatMap { $0.isEmpty ? nil : $0 } ?? details.next()
+    var highlighted = texts[.detailText]?.isEmpty == false ? highlights.detailText : []
+    while let text = detail {
+      target.write(started ? " \u{2014} *" : "\u{2014} *")
+      guard target.writeItemText(text, highlighted, link: nil) else { return false }
       target.write("*")
-    }
-    // The cells that the text and detail do not show, so that none is left out.
-    for cell in texts.unshownCells {
-      target.write(" \u{2014} *")
-      guard target.writeItemText(cell, [], link: nil) else { return false }
-      target.write("*")
+      started = true
+      detail = details.next()
+      highlighted = []
     }
     if let secondary = texts[.secondaryText], !secondary.isEmpty {
-      // A hard line break, and the item's indent.
-      target.write("\\\n  *")
+      // A hard line break and the item's indent, after a first line with content.
+      target.write(started ? "\\\n  *" : "*")
       guard target.writeItemText(secondary, highlights.secondaryText, link: nil) else {
         return false
       }
@@ -51,6 +59,13 @@ extension MarkdownBackend {
     }
     target.write(byte: UInt8(ascii: "\n"))
     return true
+  }
+
+  /// Whether an image shows: a symbol that is not empty, or a URL the link policy allows.
+  private static func isShownImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !image.isEmpty else { return false }
+    guard image.contains(UInt8(ascii: "/")) else { return true }
+    return LinkPolicy.safeURL(String(decoding: image, as: UTF8.self)) != nil
   }
 
   /// The indent of a list item's continuation lines: the width of `- `.

@@ -13,8 +13,8 @@ extension MarkdownBackend {
       // Unpadded: the alignments are all the table needs, and each cell is escaped straight
       // into the sink.
       let alignments = GridLayout.alignments(of: plainRows, columns: columns)
-      writeRow(header, &sink)
-      writeRow(alignments.map { Self.delimiter($0, width: 3) }, &sink)
+      Self.writeRow(header, &sink)
+      Self.writeRow(alignments.map { Self.delimiter($0, width: 3) }, &sink)
       plainRows.withCells { cells in
         for (index, row) in grid.rows.enumerated() {
           Self.writeUnpaddedRow(
@@ -32,8 +32,8 @@ extension MarkdownBackend {
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: nil, plainRows: plainRows,
       minimumWidth: 3)
-    writeRow(header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, &sink)
-    writeRow(
+    Self.writeRow(header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, &sink)
+    Self.writeRow(
       layout.alignments.indices.map {
         Self.delimiter(layout.alignments[$0], width: layout.widths[$0])
       }, &sink)
@@ -57,32 +57,30 @@ extension MarkdownBackend {
     }
   }
 
-  /// Writes an unpadded table whose rows were written as they came.
-  func writeTable(_ table: StreamedTable, into sink: inout ByteSink) {
-    let lineBreak = tableLineBreak
-    writeRow(table.columns.map { Self.escapedCell($0.title, lineBreak: lineBreak) }, &sink)
-    writeRow(
-      zip(table.columns, table.numeric).map {
-        Self.delimiter($1.alignment($0.alignment), width: 3)
-      },
-      &sink)
-    sink.append(contentsOf: table.body)
-  }
-
-  /// A table without padding whose columns are known from its start: only its alignment
-  /// row, which comes first, waits for the last row, so each row is written as it comes
-  /// into a buffer of the table's own, and the section holds bytes rather than rows.
+  /// A table without padding whose columns are known from its start, which streams: its
+  /// first rows (``GridLookahead/rowLimit``, or all of a shorter section) are written into a
+  /// buffer of its own while they decide which columns hold numbers, since the alignment row
+  /// comes first; then the header, the alignment row and those rows go out, and every later
+  /// row is written straight into the sink.
   struct StreamedTable: Sendable {
     let columns: [Column]
-    private(set) var numeric: [NumericColumn]
-    private(set) var body = ByteSink()
+    private var numeric: [NumericColumn]
+    private var body = ByteSink()
+    private var heldRows = 0
+    /// Whether the header has gone out and rows are written as they come.
+    private(set) var isStreaming = false
 
     init(columns: [Column]) {
       self.columns = columns
       numeric = Array(repeating: NumericColumn(), count: columns.count)
     }
 
+    /// Whether the rows held decide the alignments: as many as the lookahead holds.
+    var hasDecided: Bool { heldRows >= GridLookahead.rowLimit }
+
+    /// Holds one more of the first rows, written into the table's buffer.
     mutating func append(_ row: CellContent, lineBreak: StaticString) {
+      heldRows += 1
       row.withTextBytes { texts in
         let cellCount = GridSection.cellCount(of: texts)
         numeric.withUnsafeMutableBufferPointer { numeric in
@@ -90,9 +88,30 @@ extension MarkdownBackend {
             numeric[column].add(GridSection.cell(column, of: texts))
           }
         }
+      }
+      write(row, lineBreak: lineBreak, into: &body)
+    }
+
+    /// Writes the header, the alignment row and the rows held, and streams from then on.
+    mutating func startStreaming(lineBreak: StaticString, into sink: inout ByteSink) {
+      MarkdownBackend.writeRow(
+        columns.map { MarkdownBackend.escapedCell($0.title, lineBreak: lineBreak) }, &sink)
+      MarkdownBackend.writeRow(
+        zip(columns, numeric).map {
+          MarkdownBackend.delimiter($1.alignment($0.alignment), width: 3)
+        },
+        &sink)
+      sink.append(contentsOf: body)
+      body = ByteSink()
+      isStreaming = true
+    }
+
+    /// Writes a row into `sink`.
+    func write(_ row: CellContent, lineBreak: StaticString, into sink: inout ByteSink) {
+      row.withTextBytes { texts in
         MarkdownBackend.writeUnpaddedRow(
-          count: columns.count, cellCount: cellCount, of: row, byteCount: texts.byteCount,
-          lineBreak: lineBreak, into: &body
+          count: columns.count, cellCount: GridSection.cellCount(of: texts), of: row,
+          byteCount: texts.byteCount, lineBreak: lineBreak, into: &sink
         ) { GridSection.cell($0, of: texts) }
       }
     }
@@ -174,7 +193,7 @@ extension MarkdownBackend {
   var tableLineBreak: StaticString { tableNewlines == .space ? " " : "<br>" }
 
   /// A cell of the alignment row: dashes, with a colon on the aligned side.
-  private static func delimiter(_ alignment: ColumnAlignment, width: Int) -> String {
+  static func delimiter(_ alignment: ColumnAlignment, width: Int) -> String {
     switch alignment {
     case .left: ":" + String(repeating: "-", count: width - 1)
     case .right: String(repeating: "-", count: width - 1) + ":"
@@ -182,7 +201,7 @@ extension MarkdownBackend {
     }
   }
 
-  private func writeRow(_ cells: [String], _ sink: inout ByteSink) {
+  static func writeRow(_ cells: [String], _ sink: inout ByteSink) {
     sink.write("|")
     for cell in cells {
       sink.write(" ")
@@ -193,7 +212,7 @@ extension MarkdownBackend {
   }
 
   /// A cell's text escaped for a table cell.
-  private static func escapedCell(_ text: String, lineBreak: StaticString) -> String {
+  static func escapedCell(_ text: String, lineBreak: StaticString) -> String {
     var sink = ByteSink(capacity: 0)
     sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
     return sink.text

@@ -102,8 +102,17 @@ public struct MarkdownBackend: OutputBackend, Sendable {
         throw TableShimError.newlineInTableCell(at: indexPath)
       }
       grid?.append(row)
+      guard streamedTable != nil else { return }
       let lineBreak = tableLineBreak
+      if streamedTable?.isStreaming == true {
+        streamedTable?.write(row, lineBreak: lineBreak, into: &sink)
+        return
+      }
       streamedTable?.append(row, lineBreak: lineBreak)
+      if streamedTable?.hasDecided == true {
+        startBlock(into: &sink)
+        streamedTable?.startStreaming(lineBreak: lineBreak, into: &sink)
+      }
       return
     }
     if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
@@ -143,11 +152,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       writeTable(grid, into: &sink)
       self.grid = nil
     }
-    if let streamedTable {
+    if var table = streamedTable, !table.isStreaming {
       startBlock(into: &sink)
-      writeTable(streamedTable, into: &sink)
-      self.streamedTable = nil
+      table.startStreaming(lineBreak: tableLineBreak, into: &sink)
     }
+    streamedTable = nil
     sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
@@ -164,6 +173,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
 
   private mutating func writeParagraph(_ text: String, emphasized: Bool, into sink: inout ByteSink)
   {
+    // An empty paragraph is no block: writing its blank lines would only join the lists
+    // around it.
+    guard !text.isEmpty else { return }
     startBlock(into: &sink)
     if emphasized && !text.isEmpty { sink.write("*") }
     sink.writeMarkdownEscaped(text, in: .block(indent: 0))
@@ -229,24 +241,29 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       guard let url = LinkPolicy.safeURL(image) else { return }
       sink.write("![](")
       Self.writeDestination(url, into: &sink)
-      sink.write(") ")
+      sink.write(")")
     } else {
       sink.writeMarkdownEscaped(image, in: .heading)
-      sink.write(" ")
     }
   }
 
-  /// Writes a link destination in its pointy-bracket form (CommonMark 6.3), where only
-  /// `<`, `>`, `\` and `&` need escaping; a safe URL holds no white space or line breaks.
+  /// Writes a link destination in its pointy-bracket form (CommonMark 6.3).
+  ///
+  /// `<`, `>` and `\` are backslash-escaped and `&` is written `&amp;`, since parsers decode
+  /// entity references in a destination even after a backslash. A safe URL holds no white
+  /// space or line breaks.
   private static func writeDestination(_ url: String, into sink: inout ByteSink) {
     sink.write("<")
     for byte in url.utf8 {
-      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")
-        || byte == UInt8(ascii: "&")
-      {
+      switch byte {
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"):
         sink.write(byte: UInt8(ascii: "\\"))
+        sink.write(byte: byte)
+      case UInt8(ascii: "&"):
+        sink.write("&amp;")
+      default:
+        sink.write(byte: byte)
       }
-      sink.write(byte: byte)
     }
     sink.write(">")
   }

@@ -82,6 +82,18 @@ extension OutputFormat {
       "html", aliases: ["htm"], extensions: ["html", "htm"],
       summary: "an HTML5 fragment, or with -s a complete page"
     ) { .html(HTMLBackend(document: $0.standalone ? .standalone : .fragment)) },
+    Entry(
+      "latex", aliases: ["tex"], extensions: ["tex", "latex"],
+      summary: "LaTeX: booktabs tables and itemize lists, or with -s a LuaLaTeX document"
+    ) { .latex(LaTeXBackend(document: $0.standalone ? .standalone : .fragment)) },
+    Entry(
+      "rst", aliases: ["restructuredtext"], extensions: ["rst"],
+      summary: "reStructuredText for Docutils and Sphinx: bullet lists and grid tables"
+    ) { _ in .reStructuredText },
+    Entry(
+      "asciidoc", aliases: ["adoc"], extensions: ["adoc", "asciidoc"],
+      summary: "AsciiDoc for Asciidoctor: lists, checklists and |=== tables"
+    ) { _ in .asciiDoc },
   ]
 
   /// The built-in format with a name or alias, in any case.

@@ -287,7 +287,7 @@ extension CellTexts {
     ///
     /// A text, secondary text or detail equal to a column that no other of the three shows
     /// points at that column's bytes instead, which is how list layout knows the cells it has
-    /// shown (``CellTextBytes/forEachUnshownCell(_:)``).
+    /// shown (``CellTextBytes/unshownCells``).
     mutating func set(_ field: Field, toBytes source: UnsafeBufferPointer<UInt8>?) {
       guard let source else { return header.pointee[field] = .absent }
       if field == .text || field == .secondaryText || field == .detailText,

@@ -131,3 +131,13 @@ enum ControlBytes {
     return ~(((difference & lowBits) &+ lowBits) | difference) & ~lowBits
   }
 }
+
+extension Character {
+  /// Whether the character is a control character that the policy shows by a stand-in: a C0
+  /// control but TAB, LF and CR, DEL, or a C1 control.
+  var isShownControl: Bool {
+    guard unicodeScalars.count == 1, let value = unicodeScalars.first?.value else { return false }
+    return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D)
+      || (0x7F...0x9F).contains(value)
+  }
+}

@@ -81,12 +81,19 @@ extension ByteSink {
     }
     if written { return }
     let lines = String(decoding: bytes, as: UTF8.self).lines
+    // A break written as a space at either end of a cell would be trimmed: it is a reference.
+    let firstText = lines.firstIndex { !$0.isEmpty } ?? lines.count
+    let lastText = lines.lastIndex { !$0.isEmpty } ?? -1
     for (number, line) in lines.enumerated() {
       if number > 0 {
         switch context {
         case .block(let indent) where number < lines.count - 1 || !line.isEmpty || !endsLine:
           write("\\\n")
           write(repeating: UInt8(ascii: " "), count: indent)
+        case .tableCell(let lineBreak)
+        where lineBreak.isSpace
+          && ((startsLine && number <= firstText) || (endsLine && number > lastText)):
+          write("&#32;")
         case .tableCell(let lineBreak):
           write(lineBreak)
         default:
@@ -341,4 +348,9 @@ func needsMarkdownLook(_ byte: UInt8) -> Bool {
   case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
   default: return byte == 0xC2
   }
+}
+
+extension StaticString {
+  /// Whether the text is one space.
+  fileprivate var isSpace: Bool { utf8CodeUnitCount == 1 && utf8Start.pointee == 0x20 }
 }

@@ -66,10 +66,11 @@ struct RandomTables {
       }
     }
     if dice.chance(15) { cells = [] }
-    // A row without cells shows its text and detail as a grid's cells: no more than fit.
-    if cells.isEmpty, columnCount == 1 {
-      detail = nil
-      secondary = nil
+    // A row without cells shows its text, detail and secondary text as a grid's cells: no
+    // more than fit (more is an error).
+    if cells.isEmpty, let columnCount {
+      if columnCount < 3 { secondary = nil }
+      if columnCount < 2 { detail = nil }
     }
     return RowDescription(
       kind: dice.chance(50) ? .content : .custom, text: mainText, secondary: secondary,

@@ -73,3 +73,10 @@ private let decoded = CellContent(
     try render([row], columns: ["Only"], as: .markdown)
   }
 }
+
+@Test func anItemWithoutATextStartsWithItsFirstPartNotWithSpace() throws {
+  let decoded = CellContent(text: "", columns: ["", "Argentina", "1\n12"], style: .value1)
+  #expect(try render([decoded], as: .markdown) == "- — *Argentina* — *1\\\n  12*\n")
+  let secondary = CellContent(text: "", secondaryText: "two\nlines", image: "", style: .subtitle)
+  #expect(try render([secondary], as: .markdown) == "- *two\\\n  lines*\n")
+}

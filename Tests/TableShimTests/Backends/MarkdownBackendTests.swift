@@ -58,7 +58,8 @@ import Testing
     return try TableShim().render(model, as: .markdown)
   }
   #expect(try row("javascript:alert(1)") == "- go\n")
-  #expect(try row("https://x.y/?a=<b>&c=\\") == "- [go](<https://x.y/?a=\\<b\\>\\&c=\\\\>)\n")
+  #expect(try row("https://x.y/?a=<b>&c=\\") == "- [go](<https://x.y/?a=\\<b\\>&amp;c=\\\\>)\n")
+  #expect(try row("/a?x=&amp;&#65;") == "- [go](</a?x=&amp;amp;&amp;#65;>)\n")
   #expect(try row("../relative") == "- [go](<../relative>)\n")
 }
 
