@@ -105,6 +105,8 @@ build_module() {
       -module-name "$module" -wmo \
       -emit-module -emit-module-path "$build/modules/$module.swiftmodule" \
       -c -o "$object" $(find "Sources/$module" -name '*.swift' | sort)
+    # The compiler leaves an object it would write the same untouched: mark it as built.
+    touch "$object"
   fi
 }
 

@@ -57,17 +57,18 @@ struct FuzzRendering: CustomStringConvertible {
     return true
   }
 
-  /// The renders the `tableshim` command makes by default: text, Markdown and HTML.
+  /// The renders the `tableshim` command makes by default: one per format of the catalog.
   static var commandLineDefaults: [FuzzRendering] {
-    [
-      FuzzRendering(kind: .text, format: .text, shim: TableShim(), options: "defaults"),
-      FuzzRendering(kind: .markdown, format: .markdown, shim: TableShim(), options: "defaults"),
-      FuzzRendering(kind: .html, format: .html, shim: TableShim(), options: "defaults"),
-    ]
+    OutputFormat.catalog.map { entry in
+      FuzzRendering(
+        kind: FuzzOutputKind(formatName: entry.name), format: entry.format(), shim: TableShim(),
+        options: "defaults")
+    }
   }
 
-  /// Renders in all three formats with a shim, the options of each backend drawn from the
-  /// reader: a text render with the default options, and one with a drawn style and width.
+  /// Renders with a shim in every format, the options of each backend drawn from the reader:
+  /// text with the default options, and with a drawn style and width; Markdown; HTML; and one
+  /// of LaTeX, reStructuredText and AsciiDoc.
   static func drawn(
     with shim: TableShim, from reader: inout FuzzReader
   ) -> [FuzzRendering] {
@@ -81,6 +82,22 @@ struct FuzzRendering: CustomStringConvertible {
       document: reader.pick(HTMLBackend.Document.allCases), language: reader.optionalText(),
       defaultTitle: reader.text())
     let textOptions = "\(text.gridStyle.name) style, width \(text.width.map(String.init) ?? "none")"
+    let document: FuzzRendering
+    switch reader.int(below: 3) {
+    case 0:
+      let latex = LaTeXBackend(
+        document: reader.pick(LaTeXBackend.Document.allCases),
+        longTableThreshold: reader.pick([0, 1, 2, 40]), continuedText: reader.text())
+      document = FuzzRendering(
+        kind: .latex, format: .latex(latex), shim: shim,
+        options: shimOptions + ", \(latex.document), long from \(latex.longTableThreshold)")
+    case 1:
+      document = FuzzRendering(
+        kind: .rst, format: .reStructuredText, shim: shim, options: shimOptions)
+    default:
+      document = FuzzRendering(
+        kind: .asciidoc, format: .asciiDoc, shim: shim, options: shimOptions)
+    }
     return [
       FuzzRendering(kind: .text, format: .text, shim: shim, options: shimOptions),
       FuzzRendering(
@@ -92,6 +109,7 @@ struct FuzzRendering: CustomStringConvertible {
       FuzzRendering(
         kind: .html, format: .html(html), shim: shim,
         options: shimOptions + ", \(html.document)"),
+      document,
     ]
   }
 

@@ -1,8 +1,18 @@
-/// The output formats whose output the fuzz targets check.
+/// The output formats whose output the fuzz targets check, by their names in
+/// `OutputFormat.catalog`.
 enum FuzzOutputKind: String, CaseIterable {
   case text
   case markdown
   case html
+  case latex
+  case rst
+  case asciidoc
+  /// A format added to the catalog since: only the checks that hold for every format.
+  case other
+
+  init(formatName: String) {
+    self = Self(rawValue: formatName) ?? .other
+  }
 }
 
 /// The invariants every output of TableShim keeps, whatever the data.
@@ -10,8 +20,9 @@ enum FuzzOutputKind: String, CaseIterable {
 /// - It is valid UTF-8.
 /// - It holds no raw control character: no C0 byte but TAB and LF (and no TAB at all in text
 ///   output), no CR, no DEL, no C1 (`C2 80` to `C2 9F`).
-/// - Markdown and HTML hold no numeric character reference to such a control (`&#13;`,
-///   `&#x1b;`, `&#133;`); `&#9;` and `&#10;` are fine.
+/// - Markdown, HTML and AsciiDoc hold no numeric character reference to such a control
+///   (`&#13;`, `&#x1b;`, `&#133;`; `&#9;` and `&#10;` are fine), and LaTeX no `^^` notation
+///   for one (`^^M`, `^^1b`; `^^09` is fine).
 /// - HTML is well formed, as ``HTMLStructure`` checks, when the render finished.
 /// - Every row of a Markdown table has as many cells as its header: a line that starts with
 ///   `|` is a table line (text escapes its pipes), and the unescaped pipes of the lines of
@@ -39,7 +50,14 @@ enum OutputInvariants {
           message: "\(kind) output has a raw control at byte \(offset): "
             + excerpt(of: output, at: offset)))
     }
-    if kind != .text, let offset = firstControlReference(in: output, markdown: kind == .markdown) {
+    let reference: Int? =
+      switch kind {
+      case .markdown, .html, .asciidoc:
+        firstControlReference(in: output, markdown: kind == .markdown)
+      case .latex: firstControlInCaretNotation(in: output)
+      case .text, .rst, .other: nil
+      }
+    if let offset = reference {
       found.append(
         FuzzViolation(
           rule: .controlReference,
@@ -95,9 +113,7 @@ enum OutputInvariants {
         digit += 1
       }
       guard digits > 0 else { continue }
-      if (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value) {
-        return index
-      }
+      if isControl(value) { return index }
     }
     return nil
   }
@@ -125,6 +141,44 @@ enum OutputInvariants {
       header = header ?? pipes
     }
     return nil
+  }
+
+  /// The offset of the first `^^` notation of TeX for a control: `^^` and two lowercase hex
+  /// digits, or `^^` and a character 64 away from the control (`^^M`, `^^?`).
+  static func firstControlInCaretNotation(in bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index + 2 < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "^"), bytes[index + 1] == UInt8(ascii: "^") else {
+        continue
+      }
+      let value: UInt32
+      if index + 3 < bytes.count, let high = lowercaseHexValue(bytes[index + 2]),
+        let low = lowercaseHexValue(bytes[index + 3])
+      {
+        value = high << 4 | low
+      } else if bytes[index + 2] < 0x80 {
+        let code = UInt32(bytes[index + 2])
+        value = code < 64 ? code + 64 : code - 64
+      } else {
+        continue
+      }
+      if isControl(value) { return index }
+    }
+    return nil
+  }
+
+  private static func lowercaseHexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    default: nil
+    }
+  }
+
+  /// Whether a character is a control that no output may hold: C0 but TAB and LF, DEL, C1.
+  private static func isControl(_ value: UInt32) -> Bool {
+    (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
   }
 
   private static func isEscaped(_ bytes: [UInt8], at index: Int) -> Bool {
