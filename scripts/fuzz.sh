@@ -12,8 +12,9 @@
 #   --merge-into-repo   after the run, add to Tests/Fuzz/Corpus/TARGET the inputs that reach
 #                       code the corpus there does not (libFuzzer's -merge=1)
 #   --skip RULES        do not check these rules (comma-separated: utf8, rawControl,
-#                       controlReference, markup, unexpectedError, decoderMismatch), to look
-#                       for other bugs while a known one is being fixed
+#                       controlReference, markup, unexpectedError, decoderMismatch,
+#                       streamMismatch, gridShape), to look for other bugs while a known one
+#                       is being fixed
 #   --build-only        build the targets and stop
 #
 # It prints each target's total runs and executions per second, and exits 1 when a target

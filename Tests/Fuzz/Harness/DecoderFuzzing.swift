@@ -20,7 +20,7 @@ enum DecoderFuzzing {
   static func check(
     _ bytes: [UInt8], format: InputFormat, groupBy: String? = nil
   ) -> [FuzzViolation] {
-    let name = "fuzz.\(format.rawValue)"
+    let name = inputName(format)
     let decoded = DecodedInput(.bytes(bytes, name: name), format: format, groupBy: groupBy)
     if let error = decoded.otherError {
       return [unexpected(error, while: "decoding")]
@@ -43,8 +43,11 @@ enum DecoderFuzzing {
           message: "read in pieces of \(piece)\(readingAhead ? ", ahead" : ""): \(difference)"))
     }
 
-    // Renders as the command makes them: a new decoder streamed into each backend.
-    for rendering in FuzzRendering.commandLineDefaults {
+    // Renders as the command makes them: a new decoder streamed into each backend; one of
+    // them again from the events held in memory, which must come out the same.
+    let renderings = FuzzRendering.commandLineDefaults
+    let compared = options.int(below: renderings.count)
+    for (index, rendering) in renderings.enumerated() {
       var result = FuzzRendering.Result()
       do {
         result = rendering.render(
@@ -53,6 +56,14 @@ enum DecoderFuzzing {
         result.error = error
       }
       found += violations(of: result, rendering, decoded: decoded)
+      guard index == compared else { continue }
+      let fromMemory = rendering.render(decoded.replayed)
+      if let difference = rendering.difference(between: result, and: fromMemory) {
+        found.append(
+          FuzzViolation(
+            rule: .streamMismatch,
+            message: "\(rendering), from the decoder and from memory: \(difference)"))
+      }
     }
 
     // Renders with a drawn layout, search and backend options.
@@ -80,24 +91,20 @@ enum DecoderFuzzing {
     guard let selector = bytes.first else { return [] }
     let format: InputFormat = selector & 1 == 0 ? .csv : .tsv
     let input = Array(bytes.dropFirst())
-    var groupBy: String?
-    if selector & 2 != 0 {
-      let titles = self.titles(of: input, format: format)
-      let column = Int(selector >> 2)
-      groupBy = column == 63 || titles.isEmpty ? "No such column" : titles[column % titles.count]
-    }
+    guard selector & 2 != 0 else { return check(input, format: format) }
+    let plain = DecodedInput(.bytes(input, name: inputName(format)), format: format)
+    if let error = plain.otherError { return [unexpected(error, while: "decoding")] }
+    let titles = plain.sections.first?.columns?.map(\.title) ?? []
+    let column = Int(selector >> 2)
+    let groupBy = column == 63 || titles.isEmpty ? "No such column" : titles[column % titles.count]
+    let grouped = DecodedInput(
+      .bytes(input, name: inputName(format)), format: format, groupBy: groupBy)
     return check(input, format: format, groupBy: groupBy)
+      + CSVGrouping.violations(of: grouped, plain: plain, column: groupBy)
   }
 
-  /// The column titles of a CSV or TSV input, or none when it has no valid first record.
-  private static func titles(of input: [UInt8], format: InputFormat) -> [String] {
-    guard
-      var events = try? TableInput.events(
-        from: .bytes(input, name: "titles"), format: format),
-      case .beginSection(_, let columns?, _)? = try? events.nextEvent()
-    else { return [] }
-    return columns.map(\.title)
-  }
+  /// The name of every input of a format in errors.
+  private static func inputName(_ format: InputFormat) -> String { "fuzz.\(format.rawValue)" }
 
   /// What is wrong with a render of decoded input: its output, or its error, which may only
   /// be the decoder's.

@@ -38,6 +38,20 @@ struct FuzzRendering: CustomStringConvertible {
     return result
   }
 
+  /// Where two renders of the same table differ, or `nil` when they do not.
+  func difference(between first: Result, and second: Result) -> String? {
+    let shorter = min(first.output.count, second.output.count)
+    let offset =
+      (0..<shorter).first { first.output[$0] != second.output[$0] }
+      ?? (first.output.count == second.output.count ? nil : shorter)
+    if let offset {
+      return "byte \(offset): " + OutputInvariants.excerpt(of: first.output, at: offset)
+        + " and " + OutputInvariants.excerpt(of: second.output, at: offset)
+    }
+    let errors = [first.error, second.error].map { $0.map { "\($0)" } ?? "no error" }
+    return errors[0] == errors[1] ? nil : "\(errors[0]) and \(errors[1])"
+  }
+
   /// The invariants a render's output breaks, with the render named in each message.
   func violations(of result: Result) -> [FuzzViolation] {
     var found = OutputInvariants.violations(

@@ -16,8 +16,13 @@ struct FuzzViolation: CustomStringConvertible, Equatable {
     case markup
     /// A decoder or a render threw an error of a type or case it must not throw.
     case unexpectedError
-    /// Two ways of decoding the same bytes gave different events or errors.
+    /// Two ways of decoding the same bytes gave different events or errors, or grouping a
+    /// CSV or TSV input did not give what the input read without grouping says
+    /// (``CSVGrouping``).
     case decoderMismatch
+    /// A table rendered from a decoder as it reads, and from its events held in memory,
+    /// came out different.
+    case streamMismatch
     /// A text grid whose lines are not all as wide as each other, or wider than the limit
     /// though they could fit (``GridShape``).
     case gridShape
