@@ -39,7 +39,7 @@ public enum TableInput {
     case .list: ListFileDecoder(source, readingAhead: readingAhead)
     case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy)
     case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy)
-    case .json: try JSONTableDecoder(source)
+    case .json: JSONTableDecoder(source, readingAhead: readingAhead)
     }
   }
 

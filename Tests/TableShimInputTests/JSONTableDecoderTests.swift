@@ -190,7 +190,8 @@ let specExampleJSON = """
     ("", "1:1: malformed JSON: \(value)"),
     ("  \n ", "2:2: malformed JSON: \(value)"),
     (#"{"sections": [],}"#, "1:17: malformed JSON: expected a key in double quotes"),
-    (#"{"sections": [1,]}"#, "1:17: malformed JSON: \(value)"),
+    // A trailing comma after a section: the section itself is sent before the error.
+    (#"{"sections": [{},]}"#, "1:18: malformed JSON: \(value)"),
     (#"{"sections" []}"#, "1:13: malformed JSON: expected ':' after the key"),
     (#"{"sections": [] "title": ""}"#, "1:17: malformed JSON: expected ',' or '}'"),
     (#"{"sections": [1 2]}"#, "1:17: malformed JSON: expected ',' or ']'"),

@@ -10,13 +10,18 @@ enum ListFileReadAhead {
 
   /// Starts reading on a new thread; the parser belongs to that thread from now on.
   static func start(_ parser: consuming ListFileParser) -> ReadAhead<ParsedLines> {
-    ReadAhead(parser) { parser, readAhead in
-      while var batch = readAhead.emptyBatch() {
-        fill(&batch, from: &parser)
-        let isFinished = batch.isFinished
-        readAhead.publish(batch)
-        if isFinished { return }
-      }
+    ReadAhead(parser) { parser, readAhead in produce(from: &parser, into: readAhead) }
+  }
+
+  /// Fills batches until the input ends, or the decoder is gone.
+  private static func produce(
+    from parser: inout ListFileParser, into readAhead: ReadAhead<ParsedLines>
+  ) {
+    while var batch = readAhead.emptyBatch() {
+      fill(&batch, from: &parser)
+      let isFinished = batch.isFinished
+      readAhead.publish(batch)
+      if isFinished { return }
     }
   }
 
