@@ -21,49 +21,75 @@ struct LineCounter {
 
   /// Moves past `bytes`, which follow the bytes counted so far.
   mutating func advance(over bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-    let raw = UnsafeRawPointer(base)
-    // The last LF decides where the column starts again; the LFs before it only count lines.
-    var lastLineStart = 0
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let x = word ^ (Self.ones &* 0x0A)
-      // The high bit of each byte that is zero in `x`, exactly: no borrow crosses bytes.
-      let newlines = ~(((x & Self.lowBits) &+ Self.lowBits) | x) & Self.highBits
-      if newlines != 0 {
-        line += newlines.nonzeroBitCount
-        lastLineStart = index + (63 - newlines.leadingZeroBitCount) / 8 + 1
-      }
-      index += 8
+    guard !bytes.isEmpty else { return }
+    // Lines are counted up to the last LF; the column is counted from after it.
+    guard let lastNewline = Self.lastNewline(in: bytes) else {
+      column += bytes.count - Self.count(in: bytes, where: Self.continuations)
+      return
     }
-    while index < bytes.count {
-      if bytes[index] == 0x0A {
-        line += 1
-        lastLineStart = index + 1
-      }
-      index += 1
-    }
-    if lastLineStart > 0 { column = 1 }
-    column += Self.scalarCount(in: UnsafeBufferPointer(rebasing: bytes[lastLineStart...]))
+    line += Self.count(
+      in: UnsafeBufferPointer(rebasing: bytes[...lastNewline]), where: Self.newlines)
+    let rest = UnsafeBufferPointer(rebasing: bytes[(lastNewline + 1)...])
+    column = 1 + rest.count - Self.count(in: rest, where: Self.continuations)
   }
 
-  /// The number of bytes that start a scalar: those that are not `10xxxxxx`.
-  private static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// The index of the last LF, found eight bytes at a time from the end.
+  private static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    var end = bytes.count
+    while end >= 8 {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+      let found = newlines(word)
+      if found != 0 { return end - 8 + (63 - found.leadingZeroBitCount) / 8 }
+      end -= 8
+    }
+    while end > 0 {
+      end -= 1
+      if bytes[end] == 0x0A { return end }
+    }
+    return nil
+  }
+
+  /// The high bit of each continuation byte (`10xxxxxx`) of a word: `word << 1` brings each
+  /// byte's bit 6 to its bit 7.
+  private static func continuations(_ word: UInt64) -> UInt64 {
+    word & ~(word << 1) & highBits
+  }
+
+  /// The high bit of each LF of a word, exactly: no carry crosses bytes.
+  private static func newlines(_ word: UInt64) -> UInt64 {
+    let x = word ^ (ones &* 0x0A)
+    return ~(((x & lowBits) &+ lowBits) | x) & highBits
+  }
+
+  /// The number of bytes that `marks` sets the high bit of, eight bytes at a time: each byte
+  /// of a running sum counts its lane, and the lanes are added up every 255 words, before one
+  /// can overflow.
+  @inline(__always)
+  private static func count(
+    in bytes: UnsafeBufferPointer<UInt8>, where marks: (UInt64) -> UInt64
+  ) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)
-    var continuations = 0
+    var total = 0
     var index = 0
     while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      // Bit 7 set and bit 6 clear: `word << 1` brings each byte's bit 6 to its bit 7.
-      continuations += (word & ~(word << 1) & highBits).nonzeroBitCount
-      index += 8
+      var lanes: UInt64 = 0
+      let stop = min(bytes.count - 7, index + 255 * 8)
+      while index < stop {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        lanes &+= marks(word) >> 7
+        index += 8
+      }
+      // Pairs of lanes, then the four sums of pairs, in the top 16 bits.
+      let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+      total += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
     while index < bytes.count {
-      if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+      if marks(UInt64(bytes[index])) != 0 { total += 1 }
       index += 1
     }
-    return bytes.count - continuations
+    return total
   }
 }
