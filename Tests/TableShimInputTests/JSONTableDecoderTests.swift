@@ -283,7 +283,7 @@ let specExampleJSON = """
     failure(bytes: bytes, .json) == "players.json:1:12: invalid UTF-8 (byte 0xED at offset 14)")
 }
 
-@Test func aJSONFileIsReadWholeFromAStream() throws {
+@Test func aJSONFileIsReadFromAStreamInSmallReads() throws {
   let source = ChoppedSource(Array(specExampleJSON.utf8), maximumRead: 7)
   #expect(try trace(source.input(named: "players.json"), format: .json) == specExampleTrace)
 }
