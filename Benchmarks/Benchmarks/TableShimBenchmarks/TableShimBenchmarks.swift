@@ -71,6 +71,24 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
+    // What `tableshim FILE.json -t FORMAT --layout list` does: parse the JSON document on a
+    // second thread, as the CLI does, and render its rows as they are parsed.
+    for (name, format) in [("markdown/list", OutputFormat.markdown), ("html/list", .html)] {
+      let label = "decode+render/json/\(name)/\(rows)"
+      Benchmark(label, configuration: configuration(rows: rows)) { benchmark in
+        let json = MixedData.json(rows: rows)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          try measure(benchmark, rows: rows) { output in
+            let events = try TableInput.events(
+              from: .bytes(json, name: "bench.json"), format: .json, readingAhead: true)
+            try TableShim(preferredLayout: .list).render(
+              events: events, as: format, writingTo: output)
+          }
+        }
+      }
+    }
+
     // Decoding alone.
     for (name, format, make) in [
       ("list", InputFormat.list, MixedData.listFile(rows:)), ("csv", .csv, MixedData.csv(rows:)),
