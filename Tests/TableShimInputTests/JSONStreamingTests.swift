@@ -5,22 +5,10 @@ import Testing
 @testable import TableShimInput
 
 /// The events of a JSON source, decoded with or without reading ahead, each described, and
-/// the error that ends them as its message (checked to be thrown again by a later call).
+/// the error that ends them as its message.
 private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
   var decoder = JSONTableDecoder(source, readingAhead: readingAhead)
-  var lines: [String] = []
-  do {
-    while let event = try decoder.nextEvent() { lines.append(describe(event)) }
-  } catch {
-    lines.append("error: \(error)")
-    do {
-      _ = try decoder.nextEvent()
-      lines.append("no error after the error")
-    } catch let again {
-      if "\(again)" != "\(error)" { lines.append("another error: \(again)") }
-    }
-  }
-  return lines
+  return outcome(of: &decoder)
 }
 
 private func outcome(_ text: String, readingAhead: Bool = false) -> [String] {
