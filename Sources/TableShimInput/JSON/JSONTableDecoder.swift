@@ -16,7 +16,8 @@ public import TableShim
 /// as soon as it is read, so a document of any length renders while it is read and is never
 /// held whole. The schema is described in `Docs/ListFile.md`; every mistake in the document
 /// throws an ``InputError`` naming the line and column, when decoding reaches it: as in a list
-/// file, the events before a mistake have been sent by then.
+/// file, the events before a mistake have been sent by then, but for rows still waiting for a
+/// key (below).
 ///
 /// Rows wait only when a key that decides how they are shown comes after them: the rows of a
 /// section until its `header` and `columns` keys, and every row until the document's `title`
