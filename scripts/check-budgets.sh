@@ -9,6 +9,8 @@
 # - The renderer alone (Benchmarks/Sources/measure-render): >= 200 MB/s of Markdown and HTML.
 # - List memory: the 1M-row peak under 64 MiB and within 2x the 10k-row peak.
 # - Linear cost: 1M rows take at most 11x the time of 100k rows (fastest runs of each).
+# - JSON in, 1M mixed rows, list layout: Markdown < 0.5 s, HTML < 0.75 s; peak memory under
+#   64 MiB and within 2x the 10k-row peak; 1M rows at most 10.5x the time of 100k rows.
 #
 # It needs GNU time for peak memory, and installs it from Debian if it is missing.
 set -euo pipefail
@@ -30,7 +32,10 @@ BENCH_BIN=$(cd Benchmarks && swift build -c release --show-bin-path)
 
 DATA=$(mktemp -d)
 trap 'rm -rf "$DATA"' EXIT
-for rows in 10000 100000 1000000; do "$BENCH_BIN/generate-mixed-data" list "$rows" >"$DATA/$rows.list"; done
+for rows in 10000 100000 1000000; do
+  "$BENCH_BIN/generate-mixed-data" list "$rows" >"$DATA/$rows.list"
+  "$BENCH_BIN/generate-mixed-data" json "$rows" >"$DATA/$rows.json"
+done
 
 python3 - "$RUNS" "$DATA" "$TABLESHIM" "$BENCH_BIN/measure-render" <<'PY'
 import statistics, subprocess, sys, time
@@ -38,7 +43,7 @@ import statistics, subprocess, sys, time
 runs, data, tableshim, measure = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 missed = []
 
-def run(rows, flags):
+def run(rows, flags, ext="list"):
     """Median, fastest and slowest seconds, and the largest peak resident set (KiB), of
     whole runs. The clock is Python's (GNU time's reads to 10 ms, a tenth of a 100k run);
     GNU time only reports the peak."""
@@ -46,7 +51,7 @@ def run(rows, flags):
     for _ in range(runs):
         start = time.perf_counter()
         result = subprocess.run(
-            ["/usr/bin/time", "-f", "%M", tableshim, f"{data}/{rows}.list", *flags],
+            ["/usr/bin/time", "-f", "%M", tableshim, f"{data}/{rows}.{ext}", *flags],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
         times.append(time.perf_counter() - start)
         peaks.append(int(result.stderr.strip().splitlines()[-1]))
@@ -78,6 +83,24 @@ for name, flags in [("Markdown", ["-t", "md", "--layout", "list"]), ("HTML", ["-
     large_peak = run(1000000, flags)[3]
     report(f"list memory, {name}", f"{large_peak // 1024} MiB at 1M, {small_peak // 1024} MiB at 10k",
            large_peak < 64 * 1024 and large_peak <= 2 * small_peak, "< 64 MiB and <= 2x 10k")
+
+# JSON in: the document is parsed on a second thread while the first renders, as a list file
+# is; list layout, whose memory must stay flat however long the input.
+for name, flags, budget in [
+    ("Markdown", ["-t", "md", "--layout", "list"], 0.5),
+    ("HTML", ["-t", "html", "--layout", "list"], 0.75),
+]:
+    median, low, high, peak = run(1000000, flags, "json")
+    report(f"CLI 1M rows, JSON to {name} list",
+           f"{median:.2f} s median ({low:.2f}-{high:.2f}), peak {peak // 1024} MiB",
+           median < budget, f"< {budget} s")
+    small = run(100000, flags, "json")[1]
+    report(f"1M vs 100k, JSON to {name} list",
+           f"{low / small:.1f}x (fastest runs: {low:.3f} s, {small:.3f} s at 100k)",
+           low <= 10.5 * small, "<= 10.5x")
+    small_peak = run(10000, flags, "json")[3]
+    report(f"JSON memory, {name}", f"{peak // 1024} MiB at 1M, {small_peak // 1024} MiB at 10k",
+           peak < 64 * 1024 and peak <= 2 * small_peak, "< 64 MiB and <= 2x 10k")
 
 for name, format, layout in [
     ("Markdown list", "markdown", "list"), ("Markdown grid, unpadded", "markdown-unpadded", "grid"),

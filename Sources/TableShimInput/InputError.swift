@@ -73,6 +73,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case missingKey(InputLocation, key: String, path: String)
   /// A row `state` that is not a ``CellState``.
   case unknownState(InputLocation, name: String)
+  /// A `title`, `header` or `columns` key that comes after more rows than may wait for it:
+  /// `key` must come before `before` in the object at `path`, or after at most `limit` rows.
+  case keyTooLate(InputLocation, key: String, before: String, path: String, limit: Int)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -141,7 +144,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
       .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _),
       .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
-      .missingKey(let at, _, _), .unknownState(let at, _):
+      .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _):
       return at
     }
   }
@@ -209,6 +212,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .unknownState(_, let name):
       return "unknown state '\(name)'; expected "
         + Self.alternatives(CellState.allCases.map(\.rawValue))
+    case .keyTooLate(_, let key, let before, let path, let limit):
+      return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path)), "
+        + "or after at most \(limit) rows"
     }
   }
 

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Files and descriptors are read in chunks of 64 KiB while the table renders, so an input of
-/// any length is never held whole (except JSON, and CSV or TSV grouped by a column). A source
+/// any length is never held whole (except CSV or TSV grouped by a column). A source
 /// backed by a file or descriptor is read once, by the first decoder that reads it.
 public struct InputSource {
   enum Origin {
@@ -71,39 +71,11 @@ public struct InputSource {
     }
   }
 
-  /// All the source's bytes, without a leading byte-order mark, checked to be UTF-8.
-  func readAll() throws(InputError) -> [UInt8] {
-    var bytes: [UInt8]
+  /// A window onto the source's bytes, read in chunks.
+  func byteWindow() -> ByteWindow {
     switch origin {
-    case .memory(let held):
-      bytes = held
-    case .stream(let source):
-      bytes = []
-      var count = 0
-      repeat {
-        let old = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: ByteLineReader.chunkSize))
-        count = try bytes.withUnsafeMutableBufferPointer { all throws(InputError) in
-          try source.read(into: UnsafeMutableBufferPointer(rebasing: all[old...]))
-        }
-        bytes.removeLast(ByteLineReader.chunkSize - count)
-      } while count > 0
+    case .memory(let bytes): ByteWindow(source: MemorySource(bytes), file: name)
+    case .stream(let source): ByteWindow(source: source, file: name)
     }
-    let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let bad = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
-    if let bad { throw invalidUTF8(at: bad, in: bytes, after: bom) }
-    bytes.removeFirst(bom)
-    return bytes
-  }
-
-  /// The error for the ill-formed sequence at `offset` in a whole input whose text starts
-  /// after `bom` bytes: lines end at LF, and columns count the scalars before it on its line.
-  private func invalidUTF8(at offset: Int, in bytes: [UInt8], after bom: Int) -> InputError {
-    let (line, column) = bytes.withUnsafeBufferPointer {
-      ScalarColumn.lineAndColumn(of: offset - bom, in: UnsafeBufferPointer(rebasing: $0[bom...]))
-    }
-    return .invalidUTF8(
-      InputLocation(file: name, line: line, column: column), byte: bytes[offset],
-      byteOffset: offset)
   }
 }

@@ -9,9 +9,9 @@ public import TableShim
 /// let model = try TableInput.model(from: .text(csv, name: "scores.csv"), format: .csv)
 /// ```
 ///
-/// List files, and CSV and TSV without grouping, are decoded while they are read; JSON, and
-/// CSV or TSV grouped by a column, are read whole first. `groupBy` applies to CSV and TSV only,
-/// and other formats ignore it.
+/// List files, JSON, and CSV and TSV without grouping, are decoded while they are read; CSV or
+/// TSV grouped by a column is read whole first. `groupBy` applies to CSV and TSV only, and
+/// other formats ignore it.
 public enum TableInput {
   /// The events of an input.
   ///
@@ -19,12 +19,13 @@ public enum TableInput {
   ///   - source: Where the input's bytes come from.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
-  ///   - readingAhead: For list files, whether lines are read and split on a second thread,
-  ///     ahead of the events asked for (see ``ListFileDecoder``); other formats ignore it.
+  ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
+  ///     second thread, ahead of the events asked for (see ``ListFileDecoder`` and
+  ///     ``JSONTableDecoder``); CSV and TSV ignore it.
   /// - Returns: The decoder of the input.
-  /// - Throws: ``InputError`` for what is found before the first event: a JSON input that is
-  ///   not valid, or CSV or TSV without titles or without the `groupBy` column. Other errors are
-  ///   thrown as the events are read.
+  /// - Throws: ``InputError`` for what is found before the first event: CSV or TSV without
+  ///   titles or without the `groupBy` column. Other errors, those of JSON included, are thrown
+  ///   as the events are read.
   public static func events(
     from source: InputSource, format: InputFormat, groupBy: String? = nil,
     readingAhead: Bool = false
@@ -39,7 +40,7 @@ public enum TableInput {
     case .list: ListFileDecoder(source, readingAhead: readingAhead)
     case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy)
     case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy)
-    case .json: try JSONTableDecoder(source)
+    case .json: JSONTableDecoder(source, readingAhead: readingAhead)
     }
   }
 
@@ -64,7 +65,8 @@ public enum TableInput {
   ///   - path: The file's path, which is also its name in errors.
   ///   - format: The file's format; `nil` takes it from the path's extension.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
-  ///   - readingAhead: For list files, whether lines are read and split on a second thread.
+  ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
+  ///     second thread.
   /// - Returns: The decoder of the file.
   /// - Throws: ``InputError`` when the format is unknown or the file cannot be opened, and as
   ///   ``events(from:format:groupBy:readingAhead:)`` does.
@@ -86,7 +88,8 @@ public enum TableInput {
   ///   - name: The input's name in errors, such as `<stdin>`.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
-  ///   - readingAhead: For list files, whether lines are read and split on a second thread.
+  ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
+  ///     second thread.
   /// - Returns: The decoder of the input.
   /// - Throws: ``InputError``, as ``events(from:format:groupBy:readingAhead:)`` does.
   public static func events(

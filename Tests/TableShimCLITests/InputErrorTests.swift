@@ -52,6 +52,31 @@ private let earlierOutput = "an earlier output\n"
     try expectOutputLeftAlone(in: folder, besides: [])
   }
 
+  @Test func aLateJSONMistakeLeavesTheOutputAloneAfterRowsWereRendered() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var text = #"{"title": "Big", "sections": [{"header": "All", "columns": ["n", "name"], "#
+    text += #""rows": ["# + "\n"
+    for index in 0..<100_000 { text += #"["\#(index)", "손흥민"],"# + "\n" }
+    text += #"["late", "cell", "too many"]]}]}"# + "\n"
+    try Data(text.utf8).write(to: folder.appending(path: "big.json"))
+    try Data(earlierOutput.utf8).write(to: folder.appending(path: "out.md"))
+    let message = "tableshim: big.json:100002:18: row has 3 cells; section has 2 columns\n"
+    for layout in ["list", "grid"] {
+      let result = try TableShimProcess.run(
+        ["big.json", "-o", "out.md", "--layout", layout], in: folder)
+      #expect(result.status == 1)
+      #expect(result.error == message)
+      try expectOutputLeftAlone(in: folder, besides: ["big.json"])
+    }
+    // On standard output, the rows before the mistake were written as they were read.
+    let streamed = try TableShimProcess.run(
+      ["big.json", "-t", "md", "--layout", "list"], in: folder)
+    #expect(streamed.status == 1)
+    #expect(streamed.error == message)
+    #expect(streamed.output.contains("- 50000 — *손흥민*\n"))
+  }
+
   @Test func invalidUTF8WithoutAnOutputFileStillFails() throws {
     let (bytes, message) = badInput("list")
     let result = try TableShimProcess.run(["-"], inputBytes: bytes)

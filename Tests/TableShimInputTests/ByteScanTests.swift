@@ -25,3 +25,23 @@ import Testing
   }
   #expect(none == 17)
 }
+
+@Test func aStringStopIsTheFirstQuoteBackslashOrControlAtEveryOffset() {
+  // Bytes just above each stop (0x23, 0x5D, 0x20) and above 0x80 around it, where a borrow
+  // could leak into a neighbour, and a second stop after the first.
+  for stop: UInt8 in [0x22, 0x5C, 0x00, 0x1F, 0x0A] {
+    for length in 0..<40 {
+      for position in 0..<max(length, 1) {
+        var bytes = (0..<length).map { [0x23, 0x5D, 0x20, 0xFF, 0x80][$0 % 5] as UInt8 }
+        if position < length { bytes[position] = stop }
+        if position + 2 < length { bytes[position + 2] = 0x22 }
+        let expected = position < length ? position : length
+        let found = bytes.withUnsafeBufferPointer {
+          ByteScan.firstStringStop(
+            in: $0.baseAddress ?? UnsafePointer(bitPattern: 8)!, from: 0, to: length)
+        }
+        #expect(found == expected, "stop \(stop), length \(length), at \(position)")
+      }
+    }
+  }
+}

@@ -8,20 +8,7 @@ import Testing
 /// error that ends them as its message.
 private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
   var decoder = ListFileDecoder(source, readingAhead: readingAhead)
-  var lines: [String] = []
-  do {
-    while let event = try decoder.nextEvent() { lines.append(describe(event)) }
-  } catch {
-    lines.append("error: \(error)")
-    // Every later call throws the same error.
-    do {
-      _ = try decoder.nextEvent()
-      lines.append("no error after the error")
-    } catch let again {
-      if "\(again)" != "\(error)" { lines.append("another error: \(again)") }
-    }
-  }
-  return lines
+  return outcome(of: &decoder)
 }
 
 @Test func readingAheadGivesTheSameEventsAndErrorsInTheSameOrder() {

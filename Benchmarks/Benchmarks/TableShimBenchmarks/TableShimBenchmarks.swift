@@ -47,23 +47,27 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
-    // What `tableshim FILE.list -t FORMAT` does: decode the list file, reading ahead on a
-    // second thread as the CLI does, and render it. Inputs are made when a benchmark runs,
-    // not when the suite is listed.
-    for (name, format, layout) in [
-      ("markdown/list", OutputFormat.markdown, SectionLayout.list),
-      ("html/list", .html, .list),
-      ("markdown/grid-unpadded", .markdown(MarkdownBackend(padsTables: false)), .grid),
-      ("text/grid", .text, .grid),
+    // What `tableshim FILE -t FORMAT` does: decode a list file or a JSON document, reading
+    // ahead on a second thread as the CLI does, and render it. Inputs are made when a
+    // benchmark runs, not when the suite is listed.
+    let list = (InputFormat.list, MixedData.listFile(rows:))
+    let json = (InputFormat.json, MixedData.json(rows:))
+    for (name, input, format, layout) in [
+      ("markdown/list", list, OutputFormat.markdown, SectionLayout.list),
+      ("html/list", list, .html, .list),
+      ("markdown/grid-unpadded", list, .markdown(MarkdownBackend(padsTables: false)), .grid),
+      ("text/grid", list, .text, .grid),
+      ("json/markdown/list", json, .markdown, .list),
+      ("json/html/list", json, .html, .list),
     ] {
       let label = "decode+render/\(name)/\(rows)"
       Benchmark(label, configuration: configuration(rows: rows)) { benchmark in
-        let list = MixedData.listFile(rows: rows)
+        let bytes = input.1(rows)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           try measure(benchmark, rows: rows) { output in
             let events = try TableInput.events(
-              from: .bytes(list, name: "bench.list"), format: .list, readingAhead: true)
+              from: .bytes(bytes, name: "bench"), format: input.0, readingAhead: true)
             try TableShim(preferredLayout: layout).render(
               events: events, as: format, writingTo: output)
           }

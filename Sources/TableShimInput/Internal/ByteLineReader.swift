@@ -87,6 +87,7 @@ struct ByteLineReader {
   /// The next line, or `nil` at the end of the input.
   ///
   /// - Throws: ``InputError`` for bytes that are not UTF-8, or when the source fails.
+  @inline(__always)
   mutating func nextLine() throws(InputError) -> Line? {
     while true {
       if let newline = findNewline() {

@@ -32,3 +32,34 @@ enum ByteScan {
     return bytes.count
   }
 }
+
+extension ByteScan {
+  /// The index of the first byte from `start` to `end` that ends a run of a JSON string's
+  /// text: a quote, a backslash or a control character (below 0x20); `end` when there is none.
+  ///
+  /// Besides the two bytes found as in ``firstIndex(of:or:in:from:)``, a byte below 0x20 sets
+  /// its high bit in `(x - 0x20…) & ~x & 0x80…`, and again only borrows from a byte found
+  /// can set the bits above it.
+  static func firstStringStop(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let found =
+        (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+          | ((word &- ones &* 0x20) & ~word)) & highBits
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < end {
+      let byte = base[index]
+      if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+      index += 1
+    }
+    return end
+  }
+}

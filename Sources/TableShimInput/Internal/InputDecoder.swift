@@ -15,5 +15,5 @@ extension CSVDecoder: InputDecoder {
 }
 
 extension JSONTableDecoder: InputDecoder {
-  mutating func nextInputEvent() -> TableEvent? { nextEvent() }
+  mutating func nextInputEvent() throws(InputError) -> TableEvent? { try nextEvent() }
 }

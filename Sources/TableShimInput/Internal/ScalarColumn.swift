@@ -7,21 +7,4 @@ enum ScalarColumn {
     return column
   }
 
-  /// The line and column of the byte at `offset` in a whole text, whose lines end in LF.
-  static func lineAndColumn(of offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (
-    line: Int, column: Int
-  ) {
-    var line = 1
-    var column = 1
-    for index in 0..<min(offset, text.count) {
-      let byte = text[index]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
-  }
 }

@@ -1,228 +1,167 @@
-/// Parses JSON (RFC 8259) into ``JSONValue``s that remember where they start.
+/// Reads JSON (RFC 8259) a token at a time from an input read in chunks: a pull parser that
+/// the schema reader drives, so that a document is checked and decoded as it is read.
 ///
-/// The parser keeps its own stack of open arrays and objects instead of recursing, so no input
-/// can exhaust the call stack; nesting deeper than ``depthLimit`` is an error all the same, to
+/// Strings are unescaped straight into a ``CellBytes``, so a cell's text is copied once on
+/// its way to the row. Values the schema does not read are checked and dropped by
+/// ``skipValue(depth:)``, which keeps its own stack instead of recursing, so no input can
+/// exhaust the call stack; nesting deeper than ``depthLimit`` is an error all the same, to
 /// bound memory. A key that appears twice in an object is an error.
+///
+/// Errors point where parsing stopped: a string's opening quote when it has no end, an
+/// escape's backslash, otherwise the byte that could not be read.
 struct JSONParser {
   /// The deepest that arrays and objects may nest.
   static let depthLimit = 512
 
-  /// An array or object whose elements are being read.
-  private struct Frame {
-    let isObject: Bool
-    let offset: Int
-    var elements: [JSONValue] = []
-    var members: [JSONMember] = []
-    var keys: Set<String> = []
-    /// The key of the member whose value is being read.
-    var key = ""
-    var keyOffset = 0
+  /// The input, of which `window.index` is the next byte.
+  var window: ByteWindow
+  /// The last key or text read by ``readKey()`` or ``readText()``.
+  let text = CellBytes()
+
+  init(window: ByteWindow) {
+    self.window = window
   }
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let failure: (Int, InputError.JSONSyntax) -> InputError
-  private var index = 0
+  /// The input's name, for errors.
+  var file: String { window.file }
 
-  /// Creates a parser of valid UTF-8.
-  ///
-  /// - Parameters:
-  ///   - bytes: The document.
-  ///   - failure: Makes the error for a problem at a byte offset.
-  init(
-    bytes: UnsafeBufferPointer<UInt8>, failure: @escaping (Int, InputError.JSONSyntax) -> InputError
-  ) {
-    self.bytes = bytes
-    self.failure = failure
+  // MARK: Structure
+
+  /// The next byte that is not white space, left unread; `nil` at the end of the input.
+  @inline(__always)
+  mutating func peek() throws(InputError) -> UInt8? {
+    if window.index < window.end {
+      let byte = window.base[window.index]
+      if byte > 0x20 { return byte }
+    }
+    return try peekAfterWhitespace()
   }
 
-  /// Parses the whole document: one value, with nothing but white space around it.
-  ///
-  /// - Parameter duplicateKey: Makes the error for a key repeated in an object, at its offset.
-  /// - Returns: The document's value.
-  /// - Throws: ``InputError/malformedJSON(_:_:)``, or the error `duplicateKey` makes.
-  mutating func parseDocument(duplicateKey: (String, Int) -> InputError) throws(InputError)
-    -> JSONValue
-  {
-    var stack: [Frame] = []
+  private mutating func peekAfterWhitespace() throws(InputError) -> UInt8? {
     while true {
-      skipWhitespace()
-      let start = index
-      var value: JSONValue
-      // A NUL byte cannot start a value either.
-      let first = peek() ?? 0
-      switch first {
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        let isObject = first == UInt8(ascii: "{")
-        guard stack.count < Self.depthLimit else {
-          throw failure(start, .tooDeep(limit: Self.depthLimit))
-        }
-        index += 1
-        skipWhitespace()
-        if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          index += 1
-          value = JSONValue(kind: isObject ? .object([]) : .array([]), offset: start)
-        } else {
-          var frame = Frame(isObject: isObject, offset: start)
-          if isObject {
-            (frame.key, frame.keyOffset) = try parseKey()
-            frame.keys.insert(frame.key)
-          }
-          stack.append(frame)
-          continue
-        }
-      case UInt8(ascii: "\""):
-        value = JSONValue(kind: .string(try parseString()), offset: start)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        try parseNumber()
-        value = JSONValue(kind: .number, offset: start)
-      default:
-        value = JSONValue(kind: try parseLiteral(), offset: start)
+      while window.index < window.end {
+        let byte = window.base[window.index]
+        guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return byte }
+        window.index += 1
       }
-      // The value is complete: add it to the innermost open container, and close those that
-      // end here.
-      while true {
-        skipWhitespace()
-        guard !stack.isEmpty else {
-          guard index == bytes.count else { throw failure(index, .expectedEnd) }
-          return value
-        }
-        let last = stack.count - 1
-        let isObject = stack[last].isObject
-        if isObject {
-          let member = JSONMember(
-            key: stack[last].key, keyOffset: stack[last].keyOffset, value: value)
-          stack[last].members.append(member)
-        } else {
-          stack[last].elements.append(value)
-        }
-        if peek() == UInt8(ascii: ",") {
-          index += 1
-          if isObject {
-            skipWhitespace()
-            let (key, keyOffset) = try parseKey()
-            guard stack[last].keys.insert(key).inserted else {
-              throw duplicateKey(key, keyOffset)
-            }
-            (stack[last].key, stack[last].keyOffset) = (key, keyOffset)
-          }
-          break
-        }
-        guard peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-          throw failure(index, isObject ? .expectedCommaOrEndOfObject : .expectedCommaOrEndOfArray)
-        }
-        index += 1
-        let frame = stack.removeLast()
-        value = JSONValue(
-          kind: isObject ? .object(frame.members) : .array(frame.elements), offset: frame.offset)
-      }
+      guard try window.refill() else { return nil }
     }
   }
 
-  /// The byte at the current index, or `nil` at the end.
-  private func peek() -> UInt8? {
-    index < bytes.count ? bytes[index] : nil
+  /// Moves to an object's next member, after its `{` or a member: `true` when a key follows
+  /// (unread), `false` when the object's `}` was read.
+  mutating func nextMember(isFirst: Bool) throws(InputError) -> Bool {
+    let next = try peek()
+    if next == UInt8(ascii: "}") {
+      window.index += 1
+      return false
+    }
+    if !isFirst {
+      guard next == UInt8(ascii: ",") else { throw failure(.expectedCommaOrEndOfObject) }
+      window.index += 1
+    }
+    return true
   }
 
-  private mutating func skipWhitespace() {
-    while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-      index += 1
+  /// Moves to an array's next element, after its `[` or an element: the element's first byte
+  /// (unread), or `nil` when the array's `]` was read.
+  @inline(__always)
+  mutating func nextElement(isFirst: Bool) throws(InputError) -> UInt8? {
+    var next = try peek()
+    if next == UInt8(ascii: "]") {
+      window.index += 1
+      return nil
+    }
+    if !isFirst {
+      guard next == UInt8(ascii: ",") else { throw failure(.expectedCommaOrEndOfArray) }
+      window.index += 1
+      next = try peek()
+    }
+    guard let next else { throw failure(.expectedValue) }
+    return next
+  }
+
+  /// Reads a key and the colon after it into ``text``.
+  ///
+  /// - Returns: The offset of the key's opening quote.
+  mutating func readKey() throws(InputError) -> Int {
+    guard try peek() == UInt8(ascii: "\"") else { throw failure(.expectedKey) }
+    let offset = window.offset(of: window.index)
+    try readText()
+    guard try peek() == UInt8(ascii: ":") else { throw failure(.expectedColon) }
+    window.index += 1
+    return offset
+  }
+
+  /// Whether the key in ``text`` is `key`.
+  func textIs(_ key: StaticString) -> Bool {
+    text.withCells { bytes, _ in
+      bytes.count == key.utf8CodeUnitCount
+        && bytes.elementsEqual(UnsafeBufferPointer(start: key.utf8Start, count: bytes.count))
     }
   }
 
-  /// A key, its colon, and the white space around them; returns the key and its offset.
-  private mutating func parseKey() throws(InputError) -> (String, Int) {
-    let start = index
-    guard peek() == UInt8(ascii: "\"") else { throw failure(index, .expectedKey) }
-    let key = try parseString()
-    skipWhitespace()
-    guard peek() == UInt8(ascii: ":") else { throw failure(index, .expectedColon) }
-    index += 1
-    return (key, start)
+  /// The text in ``text``.
+  var textString: String {
+    text.withCells { bytes, _ in String(decoding: bytes, as: UTF8.self) }
   }
 
-  /// `true`, `false` or `null`.
-  private mutating func parseLiteral() throws(InputError) -> JSONValue.Kind {
-    for (word, kind) in [
-      ("true", JSONValue.Kind.boolean(true)), ("false", .boolean(false)), ("null", .null),
-    ] {
-      let utf8 = word.utf8
-      if bytes.count - index >= utf8.count,
-        UnsafeBufferPointer(rebasing: bytes[index..<index + utf8.count]).elementsEqual(utf8)
-      {
-        index += utf8.count
-        return kind
-      }
-    }
-    throw failure(index, .expectedValue)
+  // MARK: Strings
+
+  /// Reads the string at `window.index` into ``text``, replacing what it held.
+  mutating func readText() throws(InputError) {
+    text.removeAll()
+    try readString(appendingTo: text)
+    text.endCell()
   }
 
-  /// A number's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-  private mutating func parseNumber() throws(InputError) {
-    if peek() == UInt8(ascii: "-") { index += 1 }
-    if peek() == UInt8(ascii: "0") {
-      index += 1
-    } else {
-      try digits()
-    }
-    if peek() == UInt8(ascii: ".") {
-      index += 1
-      try digits()
-    }
-    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-      index += 1
-      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-      try digits()
-    }
-  }
-
-  /// One or more decimal digits.
-  private mutating func digits() throws(InputError) {
-    guard let byte = peek(), (0x30...0x39).contains(byte) else {
-      throw failure(index, .expectedDigit)
-    }
-    while let byte = peek(), (0x30...0x39).contains(byte) { index += 1 }
-  }
-
-  /// A string, from its opening quote, with its escapes replaced.
-  private mutating func parseString() throws(InputError) -> String {
-    let opening = index
-    index += 1
-    var runStart = index
-    var unescaped: [UInt8] = []
-    var hasEscape = false
+  /// Reads the string whose opening quote is at `window.index`, appending its text, with its
+  /// escapes replaced, to the cell being read in `bytes`.
+  @inline(__always)
+  mutating func readString(appendingTo bytes: CellBytes) throws(InputError) {
+    let opening = window.offset(of: window.index)
+    window.index += 1
     while true {
-      guard let byte = peek() else { throw failure(opening, .unterminatedString) }
-      switch byte {
+      let start = window.index
+      let stop = ByteScan.firstStringStop(in: window.base, from: start, to: window.end)
+      if stop > start {
+        bytes.append(UnsafeBufferPointer(start: window.base + start, count: stop - start))
+      }
+      window.index = stop
+      guard stop < window.end else {
+        guard try window.refill() else { throw failure(.unterminatedString, atOffset: opening) }
+        continue
+      }
+      switch window.base[stop] {
       case UInt8(ascii: "\""):
-        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-        index += 1
-        guard hasEscape else { return String(decoding: run, as: UTF8.self) }
-        unescaped.append(contentsOf: run)
-        return String(decoding: unescaped, as: UTF8.self)
+        window.index += 1
+        return
       case UInt8(ascii: "\\"):
-        hasEscape = true
-        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        try parseEscape(into: &unescaped, stringAt: opening)
-        runStart = index
-      case 0..<0x20:
-        throw failure(index, .controlCharacter(Unicode.Scalar(byte)))
-      default:
-        index += 1
+        try readEscape(appendingTo: bytes, stringAt: opening)
+      case let control:
+        throw failure(.controlCharacter(Unicode.Scalar(control)))
       }
     }
   }
 
-  /// An escape, from its backslash, appended to `text` as UTF-8.
-  private mutating func parseEscape(into text: inout [UInt8], stringAt opening: Int)
+  /// The byte `distance` bytes after `window.index`, reading more as needed; `nil` at the end
+  /// of the input.
+  mutating func byte(at distance: Int) throws(InputError) -> UInt8? {
+    while window.index + distance >= window.end {
+      guard try window.refill() else { return nil }
+    }
+    return window.base[window.index + distance]
+  }
+
+  /// Reads an escape, from its backslash, appending its character.
+  private mutating func readEscape(appendingTo bytes: CellBytes, stringAt opening: Int)
     throws(InputError)
   {
-    let backslash = index
-    index += 1
-    guard let byte = peek() else { throw failure(opening, .unterminatedString) }
-    index += 1
+    let backslash = window.offset(of: window.index)
+    guard let kind = try byte(at: 1) else { throw failure(.unterminatedString, atOffset: opening) }
     let simple: UInt8? =
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+      switch kind {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): kind
       case UInt8(ascii: "b"): 0x08
       case UInt8(ascii: "f"): 0x0C
       case UInt8(ascii: "n"): 0x0A
@@ -231,45 +170,48 @@ struct JSONParser {
       default: nil
       }
     if let simple {
-      text.append(simple)
+      withUnsafePointer(to: simple) { bytes.append(UnsafeBufferPointer(start: $0, count: 1)) }
+      window.index += 2
       return
     }
-    guard byte == UInt8(ascii: "u") else {
-      throw failure(backslash, .unknownEscape(scalar(at: index - 1)))
+    guard kind == UInt8(ascii: "u") else {
+      throw failure(.unknownEscape(scalar(at: 1)), atOffset: backslash)
     }
-    let unit = try hexUnit(escapeAt: backslash)
+    let unit = try hexUnit(at: 2, escapeAt: backslash)
     var value = UInt32(unit)
+    var length = 6
     switch unit {
     case 0xD800...0xDBFF:
-      let low = index
-      guard bytes.count - low >= 2, bytes[low] == UInt8(ascii: "\\"),
-        bytes[low + 1] == UInt8(ascii: "u")
-      else { throw failure(backslash, .unpairedSurrogate(unit)) }
-      index += 2
-      let second = try hexUnit(escapeAt: low)
+      guard try byte(at: 6) == UInt8(ascii: "\\"), try byte(at: 7) == UInt8(ascii: "u") else {
+        throw failure(.unpairedSurrogate(unit), atOffset: backslash)
+      }
+      let second = try hexUnit(at: 8, escapeAt: backslash + 6)
       guard (0xDC00...0xDFFF).contains(second) else {
-        throw failure(backslash, .unpairedSurrogate(unit))
+        throw failure(.unpairedSurrogate(unit), atOffset: backslash)
       }
       value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+      length = 12
     case 0xDC00...0xDFFF:
-      throw failure(backslash, .unpairedSurrogate(unit))
+      throw failure(.unpairedSurrogate(unit), atOffset: backslash)
     default:
       break
     }
     // Every value here is a scalar: surrogates were paired or refused above.
-    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-    text.append(contentsOf: String(Character(scalar)).utf8)
+    var scalar = String(Unicode.Scalar(value) ?? "\u{FFFD}")
+    scalar.withUTF8 { bytes.append($0) }
+    window.index += length
   }
 
-  /// The four hexadecimal digits after `\u`.
-  private mutating func hexUnit(escapeAt backslash: Int) throws(InputError) -> UInt16 {
+  /// The four hexadecimal digits `distance` bytes after `window.index`.
+  private mutating func hexUnit(at distance: Int, escapeAt backslash: Int) throws(InputError)
+    -> UInt16
+  {
     var unit: UInt16 = 0
-    for _ in 0..<4 {
-      guard let byte = peek(), let digit = Self.hexValue(byte) else {
-        throw failure(backslash, .expectedHexDigits)
+    for place in distance..<distance + 4 {
+      guard let byte = try byte(at: place), let digit = Self.hexValue(byte) else {
+        throw failure(.expectedHexDigits, atOffset: backslash)
       }
       unit = unit << 4 | UInt16(digit)
-      index += 1
     }
     return unit
   }
@@ -283,10 +225,26 @@ struct JSONParser {
     }
   }
 
-  /// The scalar whose UTF-8 starts at `offset`, for an error.
-  private func scalar(at offset: Int) -> Unicode.Scalar {
-    let end = min(offset + 4, bytes.count)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+  /// The scalar whose UTF-8 starts `distance` bytes after `window.index`, for an error: the
+  /// window holds whole characters only, so its bytes are all there.
+  private func scalar(at distance: Int) -> Unicode.Scalar {
+    let start = window.index + distance
+    let lead = window.base[start]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    let text = String(
+      decoding: UnsafeBufferPointer(start: window.base + start, count: length), as: UTF8.self)
     return text.unicodeScalars.first ?? "\u{FFFD}"
+  }
+
+  // MARK: Errors
+
+  /// The error for a syntax problem at `window.index`.
+  func failure(_ syntax: InputError.JSONSyntax) -> InputError {
+    .malformedJSON(window.location(ofIndex: window.index), syntax)
+  }
+
+  /// The error for a syntax problem at an offset the window still holds.
+  func failure(_ syntax: InputError.JSONSyntax, atOffset offset: Int) -> InputError {
+    .malformedJSON(window.location(ofOffset: offset), syntax)
   }
 }

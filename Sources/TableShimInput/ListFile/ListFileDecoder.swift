@@ -40,7 +40,7 @@ public struct ListFileDecoder: TableEventSource {
     case inline(ListFileParser)
     /// To be read ahead once the first event is asked for.
     case readAheadLater(ListFileParser)
-    case readAhead(ReadAheadHandle)
+    case readAhead(ReadAheadHandle<ParsedLines>)
     /// While the inline parser is out reading.
     case taken
   }
@@ -134,7 +134,7 @@ public struct ListFileDecoder: TableEventSource {
       case .readAheadLater(let parser):
         // The decoder lets go of its copy before the reading thread starts on the parser.
         lines = .taken
-        lines = .readAhead(ReadAheadHandle(ListFileReadAhead(parser)))
+        lines = .readAhead(ReadAheadHandle(ListFileReadAhead.start(parser)))
       case .taken:
         preconditionFailure("the parser is put back before the lines are read on")
       }
@@ -228,17 +228,4 @@ public struct ListFileDecoder: TableEventSource {
 private enum RowSource {
   case cells(CellBytes)
   case made(CellContent?)
-}
-
-/// Owns a read-ahead thread for a decoder, and stops it when the decoder goes away.
-private final class ReadAheadHandle {
-  let readAhead: ListFileReadAhead
-
-  init(_ readAhead: ListFileReadAhead) {
-    self.readAhead = readAhead
-  }
-
-  deinit {
-    readAhead.cancel()
-  }
 }

@@ -21,7 +21,7 @@ struct ListFileParser {
 
   /// Whether ``nextLine()`` can return without reading from the source, which may block.
   var hasLineBuffered: Bool {
-    mutating get { reader.hasLineBuffered }
+    @inline(__always) mutating get { reader.hasLineBuffered }
   }
 
   /// The next line that is not blank, with its number; a row's cells are in ``cells`` until
@@ -30,6 +30,7 @@ struct ListFileParser {
   /// - Returns: The line, or `nil` at the end of the input.
   /// - Throws: ``InputError`` for a line that breaks the format, bytes that are not UTF-8, or
   ///   a failure to read.
+  @inline(__always)
   mutating func nextLine() throws(InputError) -> (line: ListFileLine, number: Int)? {
     while let line = try reader.nextLine() {
       let location = InputLocation(file: reader.file, line: line.number, column: 1)

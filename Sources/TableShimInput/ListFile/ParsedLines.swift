@@ -6,7 +6,7 @@ import TableShim
 /// The batch keeps every row's content until the reading thread empties it for reuse, so a
 /// row is made and freed on the reading thread, whatever the decoder's thread does with its
 /// copy: memory never goes back to the allocator of another thread for every row.
-struct ParsedLines: Sendable {
+struct ParsedLines: ReadAheadBatch {
   /// One line: what it is, its number, and for a row its content.
   struct Item: Sendable {
     let line: ListFileLine
@@ -28,6 +28,7 @@ struct ParsedLines: Sendable {
   }
 
   /// Adds a line; a row is made from `cells` in `style`.
+  @inline(__always)
   mutating func append(_ line: ListFileLine, number: Int, cells: CellBytes, style: CellStyle?) {
     var row: CellContent?
     if case .row(let accessory) = line {

@@ -48,6 +48,24 @@ func trace(_ source: InputSource, format: InputFormat, groupBy: String? = nil) t
   return lines
 }
 
+/// The events a decoder gives, each described, and the error that ends them as its message,
+/// checked to be thrown again by a later call.
+func outcome(of decoder: inout some TableEventSource) -> [String] {
+  var lines: [String] = []
+  do {
+    while let event = try decoder.nextEvent() { lines.append(describe(event)) }
+  } catch {
+    lines.append("error: \(error)")
+    do {
+      _ = try decoder.nextEvent()
+      lines.append("no error after the error")
+    } catch let again {
+      if "\(again)" != "\(error)" { lines.append("another error: \(again)") }
+    }
+  }
+  return lines
+}
+
 /// All the events of a text, described.
 func trace(_ text: String, _ format: InputFormat = .list, groupBy: String? = nil) throws
   -> [String]

@@ -1,0 +1,57 @@
+import TableShim
+
+/// One step of a JSON table as ``JSONTableParser`` makes it: a ``TableEvent`` whose row is
+/// still its content, so that it can cross from a reading thread to the renderer's.
+enum JSONItem: Sendable {
+  case title(String)
+  case beginSection(header: String?, columns: [Column]?)
+  case row(CellContent)
+  case endSection(footer: String?)
+}
+
+/// The items a ``JSONTableParser`` made and did not hand over yet: all of them when it runs on
+/// the caller's thread, a batch when it reads ahead on its own (``JSONReadAhead``).
+///
+/// A batch keeps its rows until the reading thread empties it for reuse, so that rows are
+/// allocated and freed on that thread, as ``ParsedLines`` does for list files.
+struct JSONItems: ReadAheadBatch {
+  private(set) var items: [JSONItem] = []
+  /// The error that ends the input after ``items``, if any.
+  var failure: InputError?
+  /// Whether the input ends after ``items``.
+  var isFinished = false
+
+  /// The number of items.
+  var count: Int { items.count }
+
+  /// The item at `index`.
+  subscript(index: Int) -> JSONItem { items[index] }
+
+  /// Adds an item.
+  mutating func append(_ item: JSONItem) {
+    items.append(item)
+  }
+
+  /// Adds items, in order.
+  mutating func append(contentsOf more: [JSONItem]) {
+    items.append(contentsOf: more)
+  }
+
+  /// Empties the batch (freeing its rows on this thread), keeping the memory of the list.
+  mutating func removeAll() {
+    items.removeAll(keepingCapacity: true)
+    failure = nil
+    isFinished = false
+  }
+}
+
+/// Where a ``JSONTableParser`` puts what it makes: a class, so that a reading thread can take
+/// a batch away between two reads of the input while the parser is in the middle of a row.
+final class JSONItemSink {
+  /// The items made and not yet handed over.
+  ///
+  /// Unchecked: the parser appends a row at a time, and a run-time exclusivity check of each
+  /// append cost more than the append; the parser and the hand-over between reads never
+  /// overlap, since the hand-over runs between two reads, not inside an append.
+  @exclusivity(unchecked) var batch = JSONItems()
+}
