@@ -99,8 +99,10 @@ struct ByteWindow {
   /// - Throws: ``InputError/invalidUTF8(_:byte:byteOffset:)`` when the next byte is the
   ///   start of an ill-formed sequence, or the source's error.
   mutating func refill() throws(InputError) -> Bool {
-    let oldEnd = end
-    while end == oldEnd {
+    // Compared as offsets in the input: a read first drops the bytes before the mark, which
+    // moves `end` back by as many, and as many bytes may then come.
+    let oldEnd = offset(of: end)
+    while offset(of: end) == oldEnd {
       if isAtInvalidByte { throw invalidUTF8(at: end) }
       if isAtEnd { return false }
       try read()
