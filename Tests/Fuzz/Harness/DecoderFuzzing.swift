@@ -4,7 +4,7 @@ import TableShimInput
 /// The checks of the decoder targets: list file, CSV, TSV and JSON.
 ///
 /// A decoder either gives events or throws ``InputError``; any other error is a bug. The
-/// same bytes read a few at a time (and, for list files, read ahead on a second thread) give
+/// same bytes read a few at a time (and, for list files and JSON, read ahead on a second thread) give
 /// the same events and the same error. What was decoded renders as the command renders it,
 /// streamed into each backend, and again with options drawn from a hash of the input; every
 /// output keeps ``OutputInvariants``, and a render fails only with the decoder's error. Each
@@ -30,7 +30,7 @@ enum DecoderFuzzing {
 
     // The same bytes from a stream that hands them out a few at a time.
     let piece = max(options.pick([1, 2, 3, 5, 16, 255, 4096, 1 << 16]), bytes.count / 32)
-    let readingAhead = format == .list && options.bool()
+    let readingAhead = (format == .list || format == .json) && options.bool()
     let streamed = DecodedInput(
       ChoppedSource(bytes, maximumRead: piece).input(named: name), format: format,
       groupBy: groupBy, readingAhead: readingAhead)
@@ -81,6 +81,7 @@ enum DecoderFuzzing {
       found += GridShape.violations(
         columns: section.columns, cells: section.cells, backend: backend)
     }
+    if format == .json { found += JSONKeyOrder.violations(of: decoded, from: &options) }
     return found
   }
 
