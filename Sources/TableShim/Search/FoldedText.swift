@@ -43,6 +43,11 @@ struct FoldedText {
       .precomposedStringWithCanonicalMapping
   }
 
+  /// Text in composed form, as the reference normalizes it.
+  static func composed(_ text: String) -> String {
+    text.precomposedStringWithCanonicalMapping
+  }
+
   /// The ranges of the original text where the query occurs, without overlaps.
   func ranges(of query: FoldedText, in text: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []
