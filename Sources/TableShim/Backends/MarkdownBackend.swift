@@ -211,11 +211,17 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       return sink.writeMarkdownEscaped(bytes: bytes, in: .block(indent: indent))
     }
     let text = String(decoding: bytes, as: UTF8.self)
+    let utf8 = text.utf8
+    // A character before or after a run is a line break when its byte next to the run is a
+    // CR or LF: no other character starts or ends with one.
+    func isLineBreak(_ index: String.Index) -> Bool {
+      let byte = utf8[index]
+      return byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
     for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown() {
       let startsLine =
-        run.startIndex == text.startIndex || text[..<run.startIndex].last?.isLineBreak == true
-      let endsLine =
-        run.endIndex == text.endIndex || text[run.endIndex...].first?.isLineBreak == true
+        run.startIndex == text.startIndex || isLineBreak(utf8.index(before: run.startIndex))
+      let endsLine = run.endIndex == text.endIndex || isLineBreak(run.endIndex)
       if isMatch { sink.write("**") }
       sink.writeMarkdownEscaped(
         run, in: .block(indent: indent), startsLine: startsLine || isMatch,
