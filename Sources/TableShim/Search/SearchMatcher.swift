@@ -72,7 +72,7 @@ final class SearchMatcher {
   /// run up to the first place that needs a closer look; only that column is then read unit
   /// by unit.
   private func columnsContain(_ texts: CellTextBytes) -> Bool {
-    guard let first = matchUnits?.first else {
+    guard let units = matchUnits, let first = units.first else {
       for column in 0..<texts.columnCount where contains(texts.column(column)) { return true }
       return false
     }
@@ -88,7 +88,12 @@ final class SearchMatcher {
       while texts.columnRange(column).upperBound <= offset + stop { column += 1 }
       let range = texts.columnRange(column)
       let start = max(offset + stop, range.lowerBound)
-      if contains(UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound])) { return true }
+      if Self.contains(
+        units, in: UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]),
+        cache: cache)
+      {
+        return true
+      }
       offset = range.upperBound
       column += 1
     }
@@ -106,14 +111,24 @@ final class SearchMatcher {
     guard let start = FoldedUnits.firstStop(in: text, for: first, lookup: cache.lookup) else {
       return false
     }
-    var stream = FoldedUnits(
-      UnsafeBufferPointer(rebasing: text[start...]), cache: cache, perCharacter: false)
+    return Self.contains(units, in: UnsafeBufferPointer(rebasing: text[start...]), cache: cache)
+  }
+
+  /// Whether the units of a text, read from its start, hold `units` (at least one).
+  private static func contains(
+    _ units: [UInt32], in text: UnsafeBufferPointer<UInt8>, cache: FoldCache
+  ) -> Bool {
+    let first = units[0]
+    var stream = FoldedUnits(text, cache: cache, perCharacter: false)
     while true {
       stream.skip(toCandidatesOf: first)
       guard let unit = stream.next() else { return false }
-      guard unit == first else { continue }
+      guard unit == first, units.count > 1 else {
+        if unit == first { return true }
+        continue
+      }
       var rest = stream
-      if Self.continues(&rest, with: units) { return true }
+      if continues(&rest, with: units) { return true }
     }
   }
 

@@ -158,3 +158,51 @@ func knownCasesMatchAndHighlightAsTheReferenceDoes(query: String, text: String) 
   #expect(matcher.matches(row("Kylian Mbappé"), showing: CellContent()))
   #expect(!matcher.matches(row("Zidane"), showing: CellContent(text: "mbappe")))
 }
+
+/// The widening as it was written first, on characters only: what the faster one must match.
+private func referenceWidened(_ runs: HighlightedRuns) -> [Range<String.Index>] {
+  let text = runs.text
+  func isWordCharacter(_ character: Character) -> Bool {
+    !(character.isWhitespace || character.isPunctuation || character.isSymbol)
+  }
+  var widened: [Range<String.Index>] = []
+  for range in runs.ranges where !range.isEmpty {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    if !isWordCharacter(text[lower]) {
+      while lower > text.startIndex, isWordCharacter(text[text.index(before: lower)]) {
+        lower = text.index(before: lower)
+      }
+    }
+    if !isWordCharacter(text[text.index(before: upper)]) {
+      while upper < text.endIndex, isWordCharacter(text[upper]) {
+        upper = text.index(after: upper)
+      }
+    }
+    if let last = widened.last, lower <= last.upperBound {
+      widened[widened.count - 1] = last.lowerBound..<max(upper, last.upperBound)
+    } else {
+      widened.append(lower..<upper)
+    }
+  }
+  return widened
+}
+
+@Test func markdownWideningReadsWordCharactersAsCharactersDo() {
+  var numbers = SeededNumbers(state: 26)
+  for _ in 0..<4_000 {
+    let text = randomText(length: 8, using: &numbers)
+    let indices = Array(text.indices) + [text.endIndex]
+    guard indices.count > 1 else { continue }
+    var ranges: [Range<String.Index>] = []
+    var start = 0
+    while start < indices.count - 1, Bool.random(using: &numbers) {
+      let lower = Int.random(in: start..<indices.count - 1, using: &numbers)
+      let upper = Int.random(in: lower + 1..<indices.count, using: &numbers)
+      ranges.append(indices[lower]..<indices[upper])
+      start = upper
+    }
+    let runs = HighlightedRuns(text: text, ranges: ranges)
+    #expect(runs.widenedForMarkdown().ranges == referenceWidened(runs), "[\(scalars(text))]")
+  }
+}
