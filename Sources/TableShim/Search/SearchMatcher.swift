@@ -200,12 +200,7 @@ final class SearchMatcher {
       guard let unit = stream.next() else { break }
       var rest = stream
       guard unit == first, continues(&rest, with: units) else { continue }
-      let range = start + stream.originStart..<start + rest.originEnd
-      if let last = ranges.last, range.lowerBound < last.upperBound {
-        ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-      } else {
-        ranges.append(range)
-      }
+      ranges.appendJoiningOverlap(start + stream.originStart..<start + rest.originEnd)
       stream = rest
     }
     return ranges

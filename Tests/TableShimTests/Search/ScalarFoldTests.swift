@@ -39,7 +39,7 @@ func hangulSyllablesAndCJKIdeographsFoldAloneToThemselves(block: ClosedRange<UIn
 }
 
 @Test func theASCIIScanStopsWhereAByteLoopStops() {
-  var numbers = SeededNumbers(state: 8)
+  var numbers = SplitMix64(state: 8)
   let bytes: [UInt8] = [
     0x61, 0x41, 0x6D, 0x4D, 0x20, 0x0D, 0x0A, 0xC3, 0xA9, 0x7A, 0x00, 0x40, 0x60,
   ]

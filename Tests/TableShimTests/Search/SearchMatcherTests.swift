@@ -3,19 +3,6 @@ import Testing
 
 @testable import TableShim
 
-/// A generator of the same numbers on every run (SplitMix64), so that a failure repeats.
-struct SeededNumbers: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// Pieces of text that fold in every way the reference folding knows: case, diacritics in
 /// composed and decomposed form, width, ligatures, Hangul syllables and jamo, emoji
 /// sequences, flags, marks that folding keeps, prefixes, joiners, line breaks and controls.
@@ -35,7 +22,7 @@ let foldingPalette: [String] = [
 ]
 
 /// A random text of up to `length` palette pieces.
-func randomText(length: Int, using numbers: inout SeededNumbers) -> String {
+func randomText(length: Int, using numbers: inout SplitMix64) -> String {
   (0..<Int.random(in: 0...length, using: &numbers)).map { _ in
     foldingPalette.randomElement(using: &numbers)!
   }.joined()
@@ -43,7 +30,7 @@ func randomText(length: Int, using numbers: inout SeededNumbers) -> String {
 
 /// A query for `text`: a run of its characters, often changed in case, normalization or
 /// width, or a random one.
-func randomQuery(for text: String, using numbers: inout SeededNumbers) -> String {
+func randomQuery(for text: String, using numbers: inout SplitMix64) -> String {
   let characters = Array(text)
   guard !characters.isEmpty, Int.random(in: 0..<4, using: &numbers) != 0 else {
     return randomText(length: 3, using: &numbers)
@@ -94,7 +81,7 @@ func scalars(_ text: String) -> String {
 }
 
 @Test func theByteMatcherFindsWhatTheReferenceFindsInRandomTexts() {
-  var numbers = SeededNumbers(state: 16)
+  var numbers = SplitMix64(state: 16)
   for _ in 0..<6_000 {
     let text = randomText(length: 10, using: &numbers)
     let query = randomQuery(for: text, using: &numbers)
@@ -110,7 +97,7 @@ func scalars(_ text: String) -> String {
 }
 
 @Test func theByteMatcherFindsWhatTheReferenceFindsInRowsOfManyTexts() throws {
-  var numbers = SeededNumbers(state: 61)
+  var numbers = SplitMix64(state: 61)
   for _ in 0..<500 {
     let cells = (0..<4).map { _ in randomText(length: 5, using: &numbers) }
     let query = randomQuery(for: cells.randomElement(using: &numbers)!, using: &numbers)
@@ -189,7 +176,7 @@ private func referenceWidened(_ runs: HighlightedRuns) -> [Range<String.Index>] 
 }
 
 @Test func markdownWideningReadsWordCharactersAsCharactersDo() {
-  var numbers = SeededNumbers(state: 26)
+  var numbers = SplitMix64(state: 26)
   for _ in 0..<4_000 {
     let text = randomText(length: 8, using: &numbers)
     let indices = Array(text.indices) + [text.endIndex]
