@@ -9,6 +9,10 @@
 # - The renderer alone (Benchmarks/Sources/measure-render): >= 200 MB/s of Markdown and HTML.
 # - List memory: the 1M-row peak under 64 MiB and within 2x the 10k-row peak.
 # - Linear cost: 1M rows take at most 11x the time of 100k rows (fastest runs of each).
+# - Search: a Markdown list with --search takes at most 2x the time of the same render
+#   without it, for an ASCII, two accented and a Hangul query: the CLI (which marks the
+#   matches) at 1M rows, runs interleaved with the render without search, peak memory
+#   under 64 MiB; and the renderer alone (measure-render) without marking them.
 #
 # It needs GNU time for peak memory, and installs it from Debian if it is missing.
 set -euo pipefail
@@ -78,6 +82,42 @@ for name, flags in [("Markdown", ["-t", "md", "--layout", "list"]), ("HTML", ["-
     large_peak = run(1000000, flags)[3]
     report(f"list memory, {name}", f"{large_peak // 1024} MiB at 1M, {small_peak // 1024} MiB at 10k",
            large_peak < 64 * 1024 and large_peak <= 2 * small_peak, "< 64 MiB and <= 2x 10k")
+
+# --search against the same render without it. The runs alternate, so that the host's drift
+# falls on both alike; each query finds a sixth of the rows.
+searches = [("ASCII", "messi"), ("accented", "mbappe"), ("accented, upper case", "ZIDANE"),
+            ("Hangul", "손흥")]
+list_flags = ["-t", "md", "--layout", "list"]
+timings = {query: [] for query in [None] + [query for _, query in searches]}
+peaks = {query: 0 for query in timings}
+for _ in range(runs):
+    for query in timings:
+        start = time.perf_counter()
+        result = subprocess.run(
+            ["/usr/bin/time", "-f", "%M", tableshim, f"{data}/1000000.list", *list_flags,
+             *(["--search", query] if query else [])],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+        timings[query].append(time.perf_counter() - start)
+        peaks[query] = max(peaks[query], int(result.stderr.strip().splitlines()[-1]))
+plain = statistics.median(timings[None])
+for name, query in searches:
+    median = statistics.median(timings[query])
+    report(f"CLI 1M rows, --search {query} ({name})",
+           f"{median:.2f} s median ({min(timings[query]):.2f}-{max(timings[query]):.2f}), "
+           f"{median / plain:.2f}x the {plain:.2f} s without search, peak {peaks[query] // 1024} MiB",
+           median <= 2 * plain and peaks[query] < 64 * 1024, "<= 2x, < 64 MiB")
+
+def render_seconds(*arguments):
+    result = subprocess.run([measure, "markdown", "list", "1000000", str(runs), *arguments],
+                            capture_output=True, text=True, check=True)
+    return float(result.stdout.split()[-2])
+
+alone = render_seconds()
+for name, query in searches:
+    seconds = render_seconds("--search", query, "--no-highlights")
+    report(f"renderer alone, --search {query} ({name}), no highlights",
+           f"{seconds:.3f} s median, {seconds / alone:.2f}x the {alone:.3f} s without search",
+           seconds <= 2 * alone, "<= 2x")
 
 for name, format, layout in [
     ("Markdown list", "markdown", "list"), ("Markdown grid, unpadded", "markdown-unpadded", "grid"),
