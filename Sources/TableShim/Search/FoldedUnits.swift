@@ -9,8 +9,8 @@
 /// cache keeps it). Both kinds of cut fall between characters, before folding and after, so
 /// the units come out as the reference folding's characters do.
 ///
-/// The bytes must be valid UTF-8, which every text of a ``CellContent`` is; other bytes read
-/// as U+FFFD, never out of bounds.
+/// The bytes must be valid UTF-8, which every text of a ``CellContent`` is; others give
+/// wrong units, but are never read out of bounds.
 struct FoldedUnits {
   private let base: UnsafePointer<UInt8>
   private let count: Int

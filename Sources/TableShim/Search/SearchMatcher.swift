@@ -174,13 +174,10 @@ final class SearchMatcher {
     }
     let offsets = Self.ranges(of: units, in: text, cache: cache)
     guard !offsets.isEmpty else { return [] }
-    let string = String(decoding: text, as: UTF8.self)
-    let utf8 = string.utf8
-    return offsets.map {
-      utf8.index(
-        utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
-          utf8.startIndex, offsetBy: $0.upperBound)
-    }
+    // Indices of a string of the same bytes are the indices of the text's string.
+    let utf8 = String(decoding: text, as: UTF8.self).utf8
+    func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    return offsets.map { index($0.lowerBound)..<index($0.upperBound) }
   }
 
   /// The byte ranges of whole source characters where the query's units occur, as
