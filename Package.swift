@@ -33,6 +33,11 @@ let package = Package(
     // parsers; run by .ci/run.
     .executableTarget(
       name: "conformance-render", dependencies: ["TableShim"], path: "Tests/Conformance/Render"),
+    // Renders the fixture that Tests/Conformance/formats/{org,mediawiki,jira}_check.py read
+    // back with pandoc; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render-wiki", dependencies: ["TableShim"],
+      path: "Tests/Conformance/RenderWiki"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -82,6 +82,18 @@ extension OutputFormat {
       "html", aliases: ["htm"], extensions: ["html", "htm"],
       summary: "an HTML5 fragment, or with -s a complete page"
     ) { .html(HTMLBackend(document: $0.standalone ? .standalone : .fragment)) },
+    Entry(
+      "org", extensions: ["org"],
+      summary: "an Emacs Org document: headlines, lists with check boxes, aligned Org tables"
+    ) { _ in .org },
+    Entry(
+      "mediawiki", aliases: ["wiki"], extensions: ["wiki", "mediawiki"],
+      summary: "MediaWiki wikitext: headings, bulleted lists and wikitable tables"
+    ) { _ in .mediaWiki },
+    Entry(
+      "jira", aliases: ["confluence"], extensions: ["jira"],
+      summary: "Jira and Confluence wiki markup: h1. headings, lists and ||tables||"
+    ) { _ in .jira },
   ]
 
   /// The built-in format with a name or alias, in any case.

@@ -1,0 +1,179 @@
+// The one place where MediaWiki output escapes text, so that MediaWiki and other readers of
+// wikitext give back exactly the text of every title, heading, row, cell and footer. The
+// rules, by the wikitext they disarm (https://www.mediawiki.org/wiki/Help:Formatting,
+// Help:Tables, Help:Links, Help:Magic_words; checked with `pandoc -f mediawiki` 2.17):
+//
+// - `&`, `<` and `>` are always `&amp;`, `&lt;`, `&gt;`: no text opens a tag (`<b>`,
+//   `<nowiki>`, `<ref>`) or reads as a character reference.
+// - A line of text (each text is written on one line of wikitext, see below) that holds wiki
+//   markup is wrapped in `<nowiki>...</nowiki>`, inside which MediaWiki reads no markup but
+//   character references: bold and italics (`'`), links and templates (`[`, `]`, `{`, `}`,
+//   which also covers tables `{|` and language variants `-{`), signatures (`~~~`), behaviour
+//   switches (`__TOC__`), pandoc's TeX math (`\(x\)`: any `\`), free links and magic links
+//   (a `:` after a letter and before a non-space, as in `https://` or `mailto:`; `ISBN`,
+//   `RFC`, `PMID`), the stand-in `\u{85}` of a C1 control (its braces), and a text that
+//   starts with a block start (`*`, `#`, `:`, `;` lists, `=` headings, `-` rules, `!`, `+`,
+//   `}` table syntax); in a heading, every `=`.
+// - `|` is always `&#124;` (it splits table cells and link and template arguments even in
+//   `<nowiki>`, for pandoc), and in a table cell `!` is `&#33;` (`!!` splits header cells).
+// - White space that wikitext does not keep as it is: a space at the start or end of a line
+//   (a leading space makes preformatted text) or after another space is `&#32;`, and TAB is
+//   `&#9;`.
+// - Numeric references stand outside `<nowiki>`, which is closed before them and opened
+//   again after: MediaWiki reads them anywhere, pandoc only outside `<nowiki>`; the named
+//   ones used (`&amp;`, `&lt;`, `&gt;`) are HTML 4's, which both read everywhere.
+// - Line breaks (LF, CRLF or a lone CR, `Lines.swift`) are `<br />` everywhere, so that every
+//   text stays on its own line of wikitext: headings, list items and table cells are one line.
+// - Control characters are shown by their stand-ins (`ControlCharacters.swift`).
+
+/// Where escaped MediaWiki text stands.
+enum MediaWikiTextContext {
+  /// In a paragraph, a list item or a link's label.
+  case block
+  /// In a heading, between its `=` signs.
+  case heading
+  /// In a table cell, header or body.
+  case cell
+}
+
+extension ByteSink {
+  /// Appends text escaped for MediaWiki, so that a wikitext reader reads back exactly `text`.
+  ///
+  /// - Parameters:
+  ///   - text: The literal text.
+  ///   - context: Where the text stands.
+  mutating func writeMediaWikiEscaped(_ text: some StringProtocol, in context: MediaWikiTextContext)
+  {
+    text.withUTF8Bytes { writeMediaWikiEscaped(bytes: $0, in: context) }
+  }
+
+  /// Appends text given as UTF-8 escaped for MediaWiki, line by line.
+  ///
+  /// - Parameters:
+  ///   - source: The literal text, as valid UTF-8.
+  ///   - context: Where the text stands.
+  mutating func writeMediaWikiEscaped(
+    bytes source: UnsafeBufferPointer<UInt8>, in context: MediaWikiTextContext
+  ) {
+    var lineStart = 0
+    while true {
+      let lineBreak = LineBreaks.next(in: source, from: lineStart)
+      let line = UnsafeBufferPointer(
+        rebasing: source[lineStart..<(lineBreak?.start ?? source.count)])
+      let nowiki = Self.mediaWikiLineNeedsNowiki(line, in: context)
+      var isOpen = false  // whether a `<nowiki>` is open
+      var start = 0
+      var index = 0
+      while index < line.count {
+        let byte = line[index]
+        // Letters, digits and non-ASCII characters other than the C1 controls are text.
+        if (byte >= 0x80 && byte != 0xC2) || byte.isASCIILetterOrDigit {
+          index += 1
+          continue
+        }
+        var replacement: StaticString?
+        // Numeric references, which MediaWiki reads but pandoc does not inside `<nowiki>`.
+        var numeric = false
+        switch byte {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "|"): (replacement, numeric) = ("&#124;", true)
+        case UInt8(ascii: "!"):
+          (replacement, numeric) = context == .cell ? ("&#33;", true) : (nil, false)
+        case 0x09: (replacement, numeric) = ("&#9;", true)
+        case 0x20:
+          let previous = index > 0 ? line[index - 1] : 0x20
+          let edge = index + 1 == line.count || previous == 0x20 || previous == 0x09
+          (replacement, numeric) = edge ? ("&#32;", true) : (nil, false)
+        case 0x00..<0x20, 0x7F, 0xC2:
+          guard case .shown(let standIn, let length) = ControlCharacter.at(index, in: line) else {
+            index += 1
+            continue
+          }
+          writeMediaWikiText(line[start..<index], nowiki: nowiki, isOpen: &isOpen)
+          standIn.withBytes { writeMediaWikiText($0[...], nowiki: nowiki, isOpen: &isOpen) }
+          index += length
+          start = index
+          continue
+        default: break
+        }
+        guard let replacement else {
+          index += 1
+          continue
+        }
+        writeMediaWikiText(line[start..<index], nowiki: nowiki, isOpen: &isOpen)
+        if numeric, isOpen {
+          write("</nowiki>")
+          isOpen = false
+        } else if !numeric, nowiki, !isOpen {
+          write("<nowiki>")
+          isOpen = true
+        }
+        write(replacement)
+        index += 1
+        start = index
+      }
+      writeMediaWikiText(line[start...], nowiki: nowiki, isOpen: &isOpen)
+      if isOpen { write("</nowiki>") }
+      guard let lineBreak else { return }
+      write("<br />")
+      lineStart = lineBreak.end
+    }
+  }
+
+  /// Appends text that needs no reference, in a `<nowiki>` element when `nowiki` is set,
+  /// opened unless `isOpen` says it is.
+  private mutating func writeMediaWikiText(
+    _ text: Slice<UnsafeBufferPointer<UInt8>>, nowiki: Bool, isOpen: inout Bool
+  ) {
+    guard !text.isEmpty else { return }
+    if nowiki, !isOpen {
+      write("<nowiki>")
+      isOpen = true
+    }
+    append(UnsafeBufferPointer(rebasing: text))
+  }
+
+  /// Whether a line of text holds wiki markup that only `<nowiki>` disarms.
+  private static func mediaWikiLineNeedsNowiki(
+    _ line: UnsafeBufferPointer<UInt8>, in context: MediaWikiTextContext
+  ) -> Bool {
+    guard let first = line.first else { return false }
+    // A block start, or table syntax, at the start of the text.
+    if "*#:;=-!+}".utf8.contains(first) { return true }
+    for index in line.indices {
+      let byte = line[index]
+      let next = index + 1 < line.count ? line[index + 1] : 0
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+        UInt8(ascii: "}"), UInt8(ascii: "\\"):
+        return true
+      case UInt8(ascii: "="):
+        if context == .heading { return true }
+      case UInt8(ascii: "~"):
+        if next == UInt8(ascii: "~"), index + 2 < line.count, line[index + 2] == byte {
+          return true
+        }
+      case UInt8(ascii: "_"):
+        if next == byte { return true }
+      case UInt8(ascii: ":"):
+        if index > 0, line[index - 1].isASCIILetter, next != 0, next != 0x20, next != 0x09 {
+          return true
+        }
+      case UInt8(ascii: "I"), UInt8(ascii: "R"), UInt8(ascii: "P"):
+        let rest = UnsafeBufferPointer(rebasing: line[index...])
+        if rest.starts(with: "ISBN".utf8) || rest.starts(with: "RFC".utf8)
+          || rest.starts(with: "PMID".utf8)
+        {
+          return true
+        }
+      case 0xC2:
+        // A C1 control, whose stand-in `\u{85}` holds braces.
+        if (0x80...0x9F).contains(next) { return true }
+      default: break
+      }
+    }
+    return false
+  }
+}
