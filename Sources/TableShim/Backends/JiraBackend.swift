@@ -145,7 +145,7 @@ public struct JiraBackend: OutputBackend, Sendable {
         sink.write(byte: 0x20)
       } else if let url = WikiLinks.absoluteURL(image) {
         sink.write("!")
-        sink.writeURL(url) { $0 >= 0x80 || "[]|!".utf8.contains($0) }
+        sink.writeURL(url) { WikiLinks.encodes($0, extra: "[]!") }
         sink.write("! ")
       }
     }
@@ -220,7 +220,7 @@ public struct JiraBackend: OutputBackend, Sendable {
     sink.write("[")
     sink.writeJiraEscaped(bytes: text, in: .inline)
     sink.write("|")
-    sink.writeURL(url) { $0 >= 0x80 || "[]|".utf8.contains($0) }
+    sink.writeURL(url) { WikiLinks.encodes($0, extra: "[]") }
     sink.write("]")
     if let style { sink.write(byte: style) }
   }

@@ -210,9 +210,7 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
     sink.write("[")
     for part in url.split(separator: "&", omittingEmptySubsequences: false).enumerated() {
       if part.offset > 0 { sink.write("&amp;") }
-      sink.writeURL(String(part.element)) { byte in
-        byte >= 0x80 || "[]<>\"'{}|".utf8.contains(byte)
-      }
+      sink.writeURL(String(part.element)) { WikiLinks.encodes($0, extra: "[]'") }
     }
     sink.write(" ")
   }

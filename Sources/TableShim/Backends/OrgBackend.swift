@@ -198,7 +198,7 @@ public struct OrgBackend: OutputBackend, Sendable {
     _ url: String, text: UnsafeBufferPointer<UInt8>?, into sink: inout ByteSink
   ) {
     sink.write("[[")
-    sink.writeURL(url) { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+    sink.writeURL(url) { WikiLinks.encodes($0, extra: "[]") }
     if let text {
       sink.write("][")
       sink.writeOrgEscaped(bytes: text, in: .linkText)

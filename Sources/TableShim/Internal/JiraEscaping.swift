@@ -136,6 +136,8 @@ extension ByteSink {
           standIn.withBytes { writeJiraEscaped(bytes: $0, in: .inline) }
           index += length
         case .tab, nil:
+          // Not a control (a C2 lead byte of U+00A0 to U+00BF): text.
+          start = index
           index += 1
           continue
         }

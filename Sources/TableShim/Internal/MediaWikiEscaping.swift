@@ -7,15 +7,16 @@
 //   `<nowiki>`, `<ref>`) or reads as a character reference.
 // - A line of text (each text is written on one line of wikitext, see below) that holds wiki
 //   markup is wrapped in `<nowiki>...</nowiki>`, inside which MediaWiki reads no markup but
-//   character references: bold and italics (`'`), links and templates (`[`, `]`, `{`, `}`,
-//   which also covers tables `{|` and language variants `-{`), signatures (`~~~`), behaviour
-//   switches (`__TOC__`), pandoc's TeX math (`\(x\)`: any `\`), free links and magic links
-//   (a `:` after a letter and before a non-space, as in `https://` or `mailto:`; `ISBN`,
-//   `RFC`, `PMID`), the stand-in `\u{85}` of a C1 control (its braces), and a text that
-//   starts with a block start (`*`, `#`, `:`, `;` lists, `=` headings, `-` rules, `!`, `+`,
-//   `}` table syntax); in a heading, every `=`.
-// - `|` is always `&#124;` (it splits table cells and link and template arguments even in
-//   `<nowiki>`, for pandoc), and in a table cell `!` is `&#33;` (`!!` splits header cells).
+//   character references: bold and italics (`'`), links (`[`, `]`), signatures (`~~~`),
+//   behaviour switches (`__TOC__`), pandoc's TeX math (`\(x\)`: any `\`), free links and
+//   magic links (a `:` after a letter and before a non-space, as in `https://` or `mailto:`;
+//   `ISBN`, `RFC`, `PMID`), and a text that starts with a block start (`*`, `#`, `:`, `;`
+//   lists, `=` headings, `-` rules, `!`, `+` table syntax); in a heading, every `=`.
+// - `|`, `{` and `}` are always `&#124;`, `&#123;`, `&#125;`: they split table cells and the
+//   arguments of links and templates even in `<nowiki>` for pandoc, whose reader also takes
+//   exponential time over many `{{` in a table, and they disarm templates (`{{`), tables
+//   (`{|`) and language variants (`-{`). In a table cell `!` is `&#33;` (`!!` splits header
+//   cells).
 // - White space that wikitext does not keep as it is: a space at the start or end of a line
 //   (a leading space makes preformatted text) or after another space is `&#32;`, and TAB is
 //   `&#9;`.
@@ -79,6 +80,8 @@ extension ByteSink {
         case UInt8(ascii: "<"): replacement = "&lt;"
         case UInt8(ascii: ">"): replacement = "&gt;"
         case UInt8(ascii: "|"): (replacement, numeric) = ("&#124;", true)
+        case UInt8(ascii: "{"): (replacement, numeric) = ("&#123;", true)
+        case UInt8(ascii: "}"): (replacement, numeric) = ("&#125;", true)
         case UInt8(ascii: "!"):
           (replacement, numeric) = context == .cell ? ("&#33;", true) : (nil, false)
         case 0x09: (replacement, numeric) = ("&#9;", true)
@@ -92,7 +95,12 @@ extension ByteSink {
             continue
           }
           writeMediaWikiText(line[start..<index], nowiki: nowiki, isOpen: &isOpen)
-          standIn.withBytes { writeMediaWikiText($0[...], nowiki: nowiki, isOpen: &isOpen) }
+          if isOpen {
+            write("</nowiki>")
+            isOpen = false
+          }
+          // A C1 control's `\u{85}` holds a backslash and braces.
+          standIn.withBytes { writeMediaWikiEscaped(bytes: $0, in: context) }
           index += length
           start = index
           continue
@@ -141,13 +149,12 @@ extension ByteSink {
   ) -> Bool {
     guard let first = line.first else { return false }
     // A block start, or table syntax, at the start of the text.
-    if "*#:;=-!+}".utf8.contains(first) { return true }
+    if "*#:;=-!+".utf8.contains(first) { return true }
     for index in line.indices {
       let byte = line[index]
       let next = index + 1 < line.count ? line[index + 1] : 0
       switch byte {
-      case UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
-        UInt8(ascii: "}"), UInt8(ascii: "\\"):
+      case UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
         return true
       case UInt8(ascii: "="):
         if context == .heading { return true }
@@ -168,9 +175,6 @@ extension ByteSink {
         {
           return true
         }
-      case 0xC2:
-        // A C1 control, whose stand-in `\u{85}` holds braces.
-        if (0x80...0x9F).contains(next) { return true }
       default: break
       }
     }

@@ -153,8 +153,8 @@ extension ByteSink {
         replacement =
           previous == UInt8(ascii: "@") || next == UInt8(ascii: "@") ? "\\commat{}" : nil
       case UInt8(ascii: ":"):
-        let beforeWord =
-          previous?.isASCIILetter == true && !endsLine && next != 0x20 && next != 0x09
+        // At a line's end, markup may follow: a link's URI would take it.
+        let beforeWord = previous?.isASCIILetter == true && next != 0x20 && next != 0x09
         replacement =
           context == .heading || (isBlock && startsLine) || next == UInt8(ascii: ":")
             || beforeWord ? "\\colon{}" : nil
@@ -196,6 +196,8 @@ extension ByteSink {
           standIn.withBytes { writeOrgEscaped(bytes: $0, in: .line) }
           index += length
         case nil:
+          // Not a control (a C2 lead byte of U+00A0 to U+00BF): text.
+          start = index
           index += 1
           continue
         }

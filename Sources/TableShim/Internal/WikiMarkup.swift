@@ -3,23 +3,49 @@
 // A wiki link needs a scheme: MediaWiki's external links, Jira's links and pandoc's readers of
 // both take only absolute URLs, and Org reads a path without one as a link to a heading or a
 // file. So these formats link a row's text only when `LinkPolicy.safeURL` keeps the link and
-// it is an absolute `http`, `https` or `mailto` URL; a relative link leaves the text plain.
-// The bytes a format's link syntax gives a meaning to are percent-encoded, which names the
-// same resource.
+// it is an absolute `http` or `https` URL with a host name (letters, digits, `-`, `.`, or
+// non-ASCII) and an optional port, or a `mailto` URL with an address; any other link leaves
+// the text plain, since the formats' link syntax would show it as text. Every byte outside
+// RFC 3986's characters, and those a format's link syntax gives a meaning to, is
+// percent-encoded, which names the same resource.
 
 enum WikiLinks {
-  /// The link as an absolute URL a wiki format may write, or `nil` for a relative or unsafe
-  /// one.
+  /// The link as an absolute URL a wiki format may write, or `nil` for a relative, unsafe
+  /// or malformed one.
   static func absoluteURL(_ link: UnsafeBufferPointer<UInt8>?) -> String? {
     guard let link, let url = LinkPolicy.safeURL(String(decoding: link, as: UTF8.self)) else {
       return nil
     }
-    let lowered = url.prefix(8).lowercased()
-    guard
-      lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
-        || lowered.hasPrefix("mailto:")
-    else { return nil }
+    let bytes = Array(url.utf8)
+    func hasPrefix(_ prefix: String) -> Bool {
+      bytes.count >= prefix.utf8.count
+        && zip(bytes, prefix.utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+    }
+    if hasPrefix("mailto:") { return bytes.count > 7 ? url : nil }
+    let hostStart = hasPrefix("http://") ? 7 : hasPrefix("https://") ? 8 : -1
+    guard hostStart > 0 else { return nil }
+    var index = hostStart
+    while index < bytes.count,
+      bytes[index] >= 0x80 || bytes[index].isASCIILetterOrDigit || bytes[index] == 0x2D
+        || bytes[index] == 0x2E
+    {
+      index += 1
+    }
+    guard index > hostStart else { return nil }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+      index += 1
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+    }
+    guard index == bytes.count || "/?#".utf8.contains(bytes[index]) else { return nil }
     return url
+  }
+
+  /// Whether a URL byte is written percent-encoded: one outside RFC 3986's characters
+  /// (unreserved, reserved and `%`), or one of `extra`.
+  static func encodes(_ byte: UInt8, extra: StaticString) -> Bool {
+    if byte.isASCIILetterOrDigit { return false }
+    let extra = UnsafeBufferPointer(start: extra.utf8Start, count: extra.utf8CodeUnitCount)
+    return byte >= 0x80 || !"-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte) || extra.contains(byte)
   }
 
   /// Whether an image is a URL rather than a symbol: images that hold a `/` are URLs.

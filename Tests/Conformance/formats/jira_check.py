@@ -26,8 +26,8 @@ import re
 import sys
 import unicodedata
 
-from wiki_pandoc import (Flattener, Unexpected, check_links, expected_items, is_absolute_link,
-                         run, table_rows, visible)
+from wiki_pandoc import (Flattener, Unexpected, check_links, encoded, expected_items,
+                         is_absolute_link, run, table_rows, visible)
 
 OPEN, CLOSE = "\ue010", "\ue011"
 # The characters styles may not stand next to: the space and the other space separators.
@@ -96,7 +96,7 @@ def check_case(case, document, ast, fail):
     if "/" not in case:
         image = {value + " " + value}
     elif is_absolute_link(case):
-        image = {"\u27e8I" + value + "I\u27e9 " + value}
+        image = {"\u27e8I" + encoded(case, "[]!") + "I\u27e9 " + value}
     else:
         image = {value}
     expected = expected_items(value, case, per_line, "\u2611", "\u2610", image)

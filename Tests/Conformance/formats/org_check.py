@@ -15,8 +15,8 @@ Usage: org_check.py RENDERER [STRINGS.json]; exits 1 and lists every mismatch on
 import sys
 import unicodedata
 
-from wiki_pandoc import (Flattener, Limitation, check_items, check_links, expected_grid,
-                         expected_items, is_absolute_link, run, table_rows, visible, wrap)
+from wiki_pandoc import (Flattener, Limitation, check_items, check_links, encoded,
+                         expected_grid, expected_items, is_absolute_link, run, table_rows, visible, wrap)
 
 
 def per_line(text, mark):
@@ -60,7 +60,7 @@ def check_case(case, document, ast, fail):
     if [flat.blocks(item) for item in second["c"]] != [value]:
         fail(f"second list reads {[flat.blocks(item) for item in second['c']]}")
 
-    value_link = "\u27e8I" + value + "I\u27e9 " + value
+    value_link = "\u27e8I" + encoded(case, "[]") + "I\u27e9 " + value
     if "/" not in case:
         image = {value + " " + value}
     elif is_absolute_link(case):
