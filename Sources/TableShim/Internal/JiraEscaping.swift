@@ -81,6 +81,13 @@ extension ByteSink {
       }
       // Letters, digits and non-ASCII characters other than the C1 controls are text.
       if (byte >= 0x80 && byte != 0xC2) || byte.isASCIILetterOrDigit {
+        // Never past where the line's style opens or closes.
+        let stop = styled.start > index ? styled.start : styled.end > index ? styled.end : .max
+        index = WikiText.skipText(source, from: index + 1, stop: stop)
+        continue
+      }
+      // Spaces are text.
+      if byte == 0x20 {
         index += 1
         continue
       }
@@ -171,16 +178,24 @@ extension ByteSink {
     -> (start: Int, end: Int)
   {
     var end = LineBreaks.next(in: source, from: lineStart)?.start ?? source.count
-    while end > lineStart, let scalar = UTF8Scalars.scalar(endingAt: end, in: source),
-      scalar == " " || scalar.properties.generalCategory == .spaceSeparator
-    {
-      end -= scalar.utf8.count
+    while end > lineStart {
+      if source[end - 1] == 0x20 {
+        end -= 1
+      } else if let length = WikiText.spaceSeparatorLength(endingAt: end, in: source) {
+        end -= length
+      } else {
+        break
+      }
     }
     var start = lineStart
-    while start < end, let scalar = UTF8Scalars.scalar(startingAt: start, in: source),
-      scalar == " " || scalar.properties.generalCategory == .spaceSeparator
-    {
-      start += scalar.utf8.count
+    while start < end {
+      if source[start] == 0x20 {
+        start += 1
+      } else if let length = WikiText.spaceSeparatorLength(startingAt: start, in: source) {
+        start += length
+      } else {
+        break
+      }
     }
     return start < end ? (start, end) : (-1, -1)
   }

@@ -58,10 +58,8 @@ extension ByteSink {
   ) {
     var lineStart = 0
     while true {
-      let lineBreak = LineBreaks.next(in: source, from: lineStart)
-      let line = UnsafeBufferPointer(
-        rebasing: source[lineStart..<(lineBreak?.start ?? source.count)])
-      let nowiki = Self.mediaWikiLineNeedsNowiki(line, in: context)
+      let (lineEnd, nowiki) = Self.mediaWikiLine(source, from: lineStart, in: context)
+      let line = UnsafeBufferPointer(rebasing: source[lineStart..<lineEnd])
       var isOpen = false  // whether a `<nowiki>` is open
       var start = 0
       var index = 0
@@ -69,6 +67,13 @@ extension ByteSink {
         let byte = line[index]
         // Letters, digits and non-ASCII characters other than the C1 controls are text.
         if (byte >= 0x80 && byte != 0xC2) || byte.isASCIILetterOrDigit {
+          index = WikiText.skipText(line, from: index + 1)
+          continue
+        }
+        // A space between two characters that are not spaces is text.
+        if byte == 0x20, index > 0, index + 1 < line.count, line[index - 1] != 0x20,
+          line[index - 1] != 0x09
+        {
           index += 1
           continue
         }
@@ -124,9 +129,11 @@ extension ByteSink {
       }
       writeMediaWikiText(line[start...], nowiki: nowiki, isOpen: &isOpen)
       if isOpen { write("</nowiki>") }
-      guard let lineBreak else { return }
+      guard lineEnd < source.count else { return }
       write("<br />")
-      lineStart = lineBreak.end
+      let pair =
+        source[lineEnd] == 0x0D && lineEnd + 1 < source.count && source[lineEnd + 1] == 0x0A
+      lineStart = lineEnd + (pair ? 2 : 1)
     }
   }
 
@@ -143,40 +150,73 @@ extension ByteSink {
     append(UnsafeBufferPointer(rebasing: text))
   }
 
-  /// Whether a line of text holds wiki markup that only `<nowiki>` disarms.
-  private static func mediaWikiLineNeedsNowiki(
-    _ line: UnsafeBufferPointer<UInt8>, in context: MediaWikiTextContext
-  ) -> Bool {
-    guard let first = line.first else { return false }
-    // A block start, or table syntax, at the start of the text.
-    if "*#:;=-!+".utf8.contains(first) { return true }
-    for index in line.indices {
-      let byte = line[index]
-      let next = index + 1 < line.count ? line[index + 1] : 0
-      switch byte {
-      case UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
-        return true
-      case UInt8(ascii: "="):
-        if context == .heading { return true }
-      case UInt8(ascii: "~"):
-        if next == UInt8(ascii: "~"), index + 2 < line.count, line[index + 2] == byte {
-          return true
-        }
-      case UInt8(ascii: "_"):
-        if next == byte { return true }
-      case UInt8(ascii: ":"):
-        if index > 0, line[index - 1].isASCIILetter, next != 0, next != 0x20, next != 0x09 {
-          return true
-        }
-      case UInt8(ascii: "I"), UInt8(ascii: "R"), UInt8(ascii: "P"):
-        let rest = UnsafeBufferPointer(rebasing: line[index...])
-        if rest.starts(with: "ISBN".utf8) || rest.starts(with: "RFC".utf8)
-          || rest.starts(with: "PMID".utf8)
-        {
-          return true
-        }
+  /// Where the line that starts at `start` ends (at a line break, or the text's end), and
+  /// whether it holds wiki markup that only `<nowiki>` disarms.
+  private static func mediaWikiLine(
+    _ source: UnsafeBufferPointer<UInt8>, from start: Int, in context: MediaWikiTextContext
+  ) -> (end: Int, nowiki: Bool) {
+    var nowiki = false
+    if start < source.count {
+      // A block start, or table syntax, at the start of the text.
+      switch source[start] {
+      case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: ";"),
+        UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "!"), UInt8(ascii: "+"):
+        nowiki = true
       default: break
       }
+    }
+    var index = start
+    while index < source.count {
+      // Words of letters, digits, spaces and non-ASCII bytes other than C2, without the
+      // capitals that start magic links, need no look byte by byte.
+      if index + 8 <= source.count, let base = source.baseAddress {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base).loadUnaligned(
+            fromByteOffset: index, as: UInt64.self))
+        let capitals =
+          ControlBytes.marks(of: UInt8(ascii: "I"), in: word)
+          | ControlBytes.marks(of: UInt8(ascii: "R"), in: word)
+          | ControlBytes.marks(of: UInt8(ascii: "P"), in: word)
+        if PlainWord.marks(word) | capitals == 0 {
+          index += 8
+          continue
+        }
+      }
+      let byte = source[index]
+      let next = index + 1 < source.count ? source[index + 1] : 0
+      switch byte {
+      case 0x0A, 0x0D:
+        return (index, nowiki)
+      case UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
+        nowiki = true
+      case UInt8(ascii: "="):
+        if context == .heading { nowiki = true }
+      case UInt8(ascii: "~"):
+        if next == byte, index + 2 < source.count, source[index + 2] == byte { nowiki = true }
+      case UInt8(ascii: "_"):
+        if next == byte { nowiki = true }
+      case UInt8(ascii: ":"):
+        // Unless a space follows: a TAB's reference would be taken into the link.
+        if index > start, source[index - 1].isASCIILetter, next != 0x20 { nowiki = true }
+      case UInt8(ascii: "I"), UInt8(ascii: "R"), UInt8(ascii: "P"):
+        // Magic links: `ISBN`, `RFC` or `PMID` before white space.
+        if Self.startsMagicLinkWord(source, at: index) { nowiki = true }
+      default: break
+      }
+      index += 1
+    }
+    return (source.count, nowiki)
+  }
+
+  /// Whether the bytes from `start` are `ISBN`, `RFC` or `PMID` and white space.
+  private static func startsMagicLinkWord(_ source: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> Bool
+  {
+    for word in ["ISBN", "RFC", "PMID"] {
+      let end = start + word.utf8.count
+      guard end < source.count, source[start..<end].elementsEqual(word.utf8) else { continue }
+      let next = source[end]
+      if next == 0x20 || next == 0x09 || next == 0xC2 { return true }
     }
     return false
   }

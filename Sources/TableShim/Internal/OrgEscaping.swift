@@ -76,146 +76,163 @@ extension ByteSink {
     bytes source: UnsafeBufferPointer<UInt8>, in context: OrgTextContext, emphasis: UInt8? = nil
   ) {
     let count = source.count
+    guard count > 0 else { return }
     var isBlock = false
     if case .block = context { isBlock = true }
+    let isHeading = context == .heading
+    let isLinkText = context == .linkText
+    // Where a headline's leading word of capitals ends: its first letter, or the space after
+    // it, is written as an entity.
+    let capitalWordEnd = isHeading ? Self.capitalWordEnd(source) : -1
     var start = 0  // the first byte not yet written
-    var lineStart = 0
-    var numberEnd = -1  // the `.` or `)` of a line that starts like an ordered item
-    var capitalWordEnd = -1  // where a headline's leading word of capitals ends
     var index = 0
-    while index < count {
-      let byte = source[index]
-      if index == lineStart {
-        if let emphasis, byte != 0x0A, byte != 0x0D { write(byte: emphasis) }
-        if isBlock { numberEnd = Self.orgNumberedItemEnd(source, from: index) }
-        if context == .heading, index == 0 { capitalWordEnd = Self.capitalWordEnd(source) }
+    // One line at a time: the loop below ends at a line break, or at the end.
+    while true {
+      let lineStart = index
+      if let emphasis, index < count, source[index] != 0x0A, source[index] != 0x0D {
+        write(byte: emphasis)
       }
-      if index == capitalWordEnd {
-        // After a leading word of capitals, a space that is not white space to Org, or at
-        // the end, the word's first letter as an entity.
-        append(UnsafeBufferPointer(rebasing: source[start..<index]))
-        write("\\text{ }")
-        index += 1
-        start = index
-        continue
-      }
-      if capitalWordEnd == count, index == 0 {
+      let numberEnd = isBlock ? Self.orgNumberedItemEnd(source, from: index) : -1
+      if capitalWordEnd == count, lineStart == 0 {
         write("\\text{")
-        write(byte: byte)
+        write(byte: source[0])
         write("}")
-        index += 1
+        index = 1
+        start = 1
+      } else if let length = WikiText.spaceSeparatorLength(startingAt: index, in: source) {
+        // Emphasis may not start next to white space: a space separator (U+00A0, U+3000) at
+        // the start of a line is written inside `\text{}`, as at its end.
+        write("\\text{")
+        append(UnsafeBufferPointer(rebasing: source[index..<(index + length)]))
+        write("}")
+        index += length
         start = index
-        continue
       }
-      if byte >= 0x80 {
-        // Emphasis may not start or end next to white space: a space separator (U+00A0,
-        // U+3000) at either end of a line is written inside `\text{}`.
-        if byte >= 0xC2, let length = Self.spaceSeparatorLength(source, at: index, lineStart) {
-          append(UnsafeBufferPointer(rebasing: source[start..<index]))
-          write("\\text{")
-          append(UnsafeBufferPointer(rebasing: source[index..<(index + length)]))
-          write("}")
-          index += length
-          start = index
+      var lineBreak = 0  // the length of the line break that ends the line
+      while index < count {
+        let byte = source[index]
+        // Letters, digits and non-ASCII characters other than the C1 controls are text.
+        if (byte >= 0x80 && byte != 0xC2) || byte.isASCIILetterOrDigit {
+          index = WikiText.skipText(
+            source, from: index + 1, stop: capitalWordEnd < 0 ? .max : capitalWordEnd)
           continue
         }
-        // Other non-ASCII characters but the C1 controls are text.
-        if byte != 0xC2 {
+        // A space between two characters of a line that are not white space is text.
+        if byte == 0x20, index > lineStart, index + 1 < count, index != capitalWordEnd {
+          let previous = source[index - 1]
+          let next = source[index + 1]
+          if previous != 0x20, previous != 0x09, next != 0x0A, next != 0x0D {
+            index += 1
+            continue
+          }
+        }
+        let previous: UInt8? = index > lineStart ? source[index - 1] : nil
+        let next: UInt8? = index + 1 < count ? source[index + 1] : nil
+        let endsLine = next == nil || next == 0x0A || next == 0x0D
+        let keptMarker =
+          previous?.isASCIILetterOrDigit == true && next?.isASCIILetterOrDigit == true
+        let startsLine = index == lineStart
+        var replacement: StaticString?
+        switch byte {
+        case UInt8(ascii: "*"): replacement = keptMarker ? nil : "\\ast{}"
+        case UInt8(ascii: "/"): replacement = keptMarker ? nil : "\\slash{}"
+        case UInt8(ascii: "+"): replacement = keptMarker ? nil : "\\plus{}"
+        case UInt8(ascii: "="): replacement = keptMarker ? nil : "\\equals{}"
+        case UInt8(ascii: "~"): replacement = keptMarker ? nil : "\\textasciitilde{}"
+        case UInt8(ascii: "_"): replacement = "\\lowbar{}"
+        case UInt8(ascii: "^"): replacement = "\\Hat{}"
+        case UInt8(ascii: "\\"): replacement = "\\bsol{}"
+        case UInt8(ascii: "{"): replacement = "\\lcub{}"
+        case UInt8(ascii: "["): replacement = "\\lbrack{}"
+        case UInt8(ascii: "<"): replacement = "\\lt{}"
+        case UInt8(ascii: "$"): replacement = "\\dollar{}"
+        case UInt8(ascii: "|"): replacement = "\\vert{}"
+        case UInt8(ascii: "]"): replacement = isLinkText ? "\\rbrack{}" : nil
+        case UInt8(ascii: "@"):
+          replacement =
+            previous == UInt8(ascii: "@") || next == UInt8(ascii: "@") ? "\\commat{}" : nil
+        case UInt8(ascii: ":"):
+          // Unless a space follows: at a line's end markup may follow, and a TAB is written
+          // as an entity, which a link's URI would take.
+          let beforeWord = previous?.isASCIILetter == true && next != 0x20
+          replacement =
+            isHeading || (isBlock && startsLine) || next == UInt8(ascii: ":") || beforeWord
+            ? "\\colon{}" : nil
+        case UInt8(ascii: "."):
+          replacement =
+            previous == UInt8(ascii: ".") || index == numberEnd ? "\\period{}" : nil
+        case UInt8(ascii: ")"): replacement = index == numberEnd ? "\\rpar{}" : nil
+        case UInt8(ascii: "-"):
+          replacement =
+            (isBlock && startsLine) || previous == UInt8(ascii: "-") ? "\\text{-}" : nil
+        case UInt8(ascii: "#"): replacement = isBlock && startsLine ? "\\num{}" : nil
+        case UInt8(ascii: "%"): replacement = isBlock && startsLine ? "\\percnt{}" : nil
+        case UInt8(ascii: "\""): replacement = startsLine || endsLine ? "\\quot{}" : nil
+        case UInt8(ascii: "'"): replacement = startsLine || endsLine ? "\\apos{}" : nil
+        case UInt8(ascii: ","): replacement = startsLine || endsLine ? "\\comma{}" : nil
+        case 0x20:
+          // After a leading word of capitals, a space that is not white space to Org.
+          replacement = "\\text{ }"
+        case 0x00..<0x20, 0x7F, 0xC2:
+          switch ControlCharacter.at(index, in: source) {
+          case .lineBreak(let length):
+            lineBreak = length
+          case .tab:
+            replacement = "\\Tab{}"
+          case .shown(let standIn, let length):
+            append(UnsafeBufferPointer(rebasing: source[start..<index]))
+            // A C1 control's `\u{85}` holds a backslash and a brace.
+            standIn.withBytes { writeOrgEscaped(bytes: $0, in: .line) }
+            index += length
+            start = index
+            continue
+          case nil:
+            // Not a control (a C2 lead byte of U+00A0 to U+00BF): text.
+            index += 1
+            continue
+          }
+        default: break
+        }
+        if lineBreak > 0 { break }
+        guard let replacement else {
           index += 1
           continue
         }
-      } else if byte.isASCIILetterOrDigit {
-        index += 1
-        continue
-      }
-      let previous: UInt8? = index > lineStart ? source[index - 1] : nil
-      let next: UInt8? = index + 1 < count ? source[index + 1] : nil
-      let endsLine = next == nil || next == 0x0A || next == 0x0D
-      let keptMarker = previous?.isASCIILetterOrDigit == true && next?.isASCIILetterOrDigit == true
-      let startsLine = index == lineStart
-      var replacement: StaticString?
-      switch byte {
-      case UInt8(ascii: "*"): replacement = keptMarker ? nil : "\\ast{}"
-      case UInt8(ascii: "/"): replacement = keptMarker ? nil : "\\slash{}"
-      case UInt8(ascii: "+"): replacement = keptMarker ? nil : "\\plus{}"
-      case UInt8(ascii: "="): replacement = keptMarker ? nil : "\\equals{}"
-      case UInt8(ascii: "~"): replacement = keptMarker ? nil : "\\textasciitilde{}"
-      case UInt8(ascii: "_"): replacement = "\\lowbar{}"
-      case UInt8(ascii: "^"): replacement = "\\Hat{}"
-      case UInt8(ascii: "\\"): replacement = "\\bsol{}"
-      case UInt8(ascii: "{"): replacement = "\\lcub{}"
-      case UInt8(ascii: "["): replacement = "\\lbrack{}"
-      case UInt8(ascii: "<"): replacement = "\\lt{}"
-      case UInt8(ascii: "$"): replacement = "\\dollar{}"
-      case UInt8(ascii: "|"): replacement = "\\vert{}"
-      case UInt8(ascii: "]"): replacement = context == .linkText ? "\\rbrack{}" : nil
-      case UInt8(ascii: "@"):
-        replacement =
-          previous == UInt8(ascii: "@") || next == UInt8(ascii: "@") ? "\\commat{}" : nil
-      case UInt8(ascii: ":"):
-        // At a line's end, markup may follow: a link's URI would take it.
-        let beforeWord = previous?.isASCIILetter == true && next != 0x20 && next != 0x09
-        replacement =
-          context == .heading || (isBlock && startsLine) || next == UInt8(ascii: ":")
-            || beforeWord ? "\\colon{}" : nil
-      case UInt8(ascii: "."):
-        replacement = previous == UInt8(ascii: ".") || index == numberEnd ? "\\period{}" : nil
-      case UInt8(ascii: ")"): replacement = index == numberEnd ? "\\rpar{}" : nil
-      case UInt8(ascii: "-"):
-        replacement = (isBlock && startsLine) || previous == UInt8(ascii: "-") ? "\\text{-}" : nil
-      case UInt8(ascii: "#"): replacement = isBlock && startsLine ? "\\num{}" : nil
-      case UInt8(ascii: "%"): replacement = isBlock && startsLine ? "\\percnt{}" : nil
-      case UInt8(ascii: "\""): replacement = startsLine || endsLine ? "\\quot{}" : nil
-      case UInt8(ascii: "'"): replacement = startsLine || endsLine ? "\\apos{}" : nil
-      case UInt8(ascii: ","): replacement = startsLine || endsLine ? "\\comma{}" : nil
-      case 0x20:
-        replacement =
-          startsLine || previous == 0x20 || previous == 0x09 || endsLine ? "\\text{ }" : nil
-      case 0x00..<0x20, 0x7F, 0xC2:
         append(UnsafeBufferPointer(rebasing: source[start..<index]))
-        switch ControlCharacter.at(index, in: source) {
-        case .lineBreak(let length):
-          if let emphasis, index > lineStart {
-            write(byte: emphasis)
-            // Emphasis does not end before a backslash; the space goes with the line break.
-            if isBlock { write(byte: 0x20) }
-          }
-          if case .block(let indent) = context {
-            write("\\\\\n")
-            write(repeating: 0x20, count: indent)
-          } else {
-            write("\\NewLine{}")
-          }
-          index += length
-          lineStart = index
-        case .tab:
-          write("\\Tab{}")
-          index += 1
-        case .shown(let standIn, let length):
-          // A C1 control's `\u{85}` holds a backslash and a brace.
-          standIn.withBytes { writeOrgEscaped(bytes: $0, in: .line) }
-          index += length
-        case nil:
-          // Not a control (a C2 lead byte of U+00A0 to U+00BF): text.
-          start = index
-          index += 1
-          continue
-        }
-        start = index
-        continue
-      default: break
-      }
-      guard let replacement else {
+        write(replacement)
         index += 1
-        continue
+        start = index
       }
-      append(UnsafeBufferPointer(rebasing: source[start..<index]))
-      write(replacement)
-      index += 1
+      appendOrgLineEnd(source, from: start, to: index, lineStart: lineStart)
+      if let emphasis, index > lineStart {
+        write(byte: emphasis)
+        // Emphasis does not end before a backslash; the space goes with the line break.
+        if lineBreak > 0, isBlock { write(byte: 0x20) }
+      }
+      guard lineBreak > 0 else { return }
+      if case .block(let indent) = context {
+        write("\\\\\n")
+        write(repeating: 0x20, count: indent)
+      } else {
+        write("\\NewLine{}")
+      }
+      index += lineBreak
       start = index
     }
-    append(UnsafeBufferPointer(rebasing: source[start...]))
-    if let emphasis, lineStart < count { write(byte: emphasis) }
+  }
+
+  /// Appends the bytes of a line that are left to write, the last inside `\text{}` when it
+  /// is a space separator, next to which emphasis may not end.
+  private mutating func appendOrgLineEnd(
+    _ source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, lineStart: Int
+  ) {
+    guard let length = WikiText.spaceSeparatorLength(endingAt: end, in: source),
+      end - length >= max(start, lineStart)
+    else { return append(UnsafeBufferPointer(rebasing: source[start..<end])) }
+    append(UnsafeBufferPointer(rebasing: source[start..<(end - length)]))
+    write("\\text{")
+    append(UnsafeBufferPointer(rebasing: source[(end - length)..<end]))
+    write("}")
   }
 
   /// The offset of the `.` or `)` that follows the digits a line starts with, which would
@@ -244,20 +261,6 @@ extension ByteSink {
     return index >= 2 && (index == source.count || source[index] == 0x20) ? index : -1
   }
 
-  /// The length of the character at `index`, a non-ASCII lead byte, when it is a space
-  /// separator (such as U+00A0 or U+3000) at the start or end of its line; `nil` otherwise.
-  private static func spaceSeparatorLength(
-    _ source: UnsafeBufferPointer<UInt8>, at index: Int, _ lineStart: Int
-  ) -> Int? {
-    let lead = source[index]
-    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    let end = index + length
-    guard index == lineStart || end == source.count || source[end] == 0x0A || source[end] == 0x0D,
-      let scalar = UTF8Scalars.scalar(startingAt: index, in: source),
-      scalar.properties.generalCategory == .spaceSeparator
-    else { return nil }
-    return length
-  }
 }
 
 extension UInt8 {

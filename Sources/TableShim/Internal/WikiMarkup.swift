@@ -4,7 +4,8 @@
 // both take only absolute URLs, and Org reads a path without one as a link to a heading or a
 // file. So these formats link a row's text only when `LinkPolicy.safeURL` keeps the link and
 // it is an absolute `http` or `https` URL with a host name (letters, digits, `-`, `.`, or
-// non-ASCII) and an optional port, or a `mailto` URL with an address; any other link leaves
+// non-ASCII) and an optional port, or a `mailto` URL with an address (`name@example.com`,
+// then perhaps a query); any other link leaves
 // the text plain, since the formats' link syntax would show it as text. Every byte outside
 // RFC 3986's characters, and those a format's link syntax gives a meaning to, is
 // percent-encoded, which names the same resource.
@@ -21,7 +22,7 @@ enum WikiLinks {
       bytes.count >= prefix.utf8.count
         && zip(bytes, prefix.utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
     }
-    if hasPrefix("mailto:") { return bytes.count > 7 ? url : nil }
+    if hasPrefix("mailto:") { return isAddress(bytes[7...]) ? url : nil }
     let hostStart = hasPrefix("http://") ? 7 : hasPrefix("https://") ? 8 : -1
     guard hostStart > 0 else { return nil }
     var index = hostStart
@@ -38,6 +39,23 @@ enum WikiLinks {
     }
     guard index == bytes.count || "/?#".utf8.contains(bytes[index]) else { return nil }
     return url
+  }
+
+  /// Whether the bytes of a `mailto` URL after the scheme start with an address: letters,
+  /// digits or `. _ % + -`, one `@`, and a domain of letters, digits, `-` and `.` that ends
+  /// with a letter or digit, then the end or a query (`?`).
+  private static func isAddress(_ bytes: ArraySlice<UInt8>) -> Bool {
+    let end = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.endIndex
+    guard let at = bytes[..<end].firstIndex(of: UInt8(ascii: "@")), at > bytes.startIndex,
+      at + 1 < end, bytes[end - 1].isASCIILetterOrDigit
+    else { return false }
+    let local = bytes[bytes.startIndex..<at].allSatisfy {
+      $0.isASCIILetterOrDigit || "._%+-".utf8.contains($0)
+    }
+    let domain = bytes[(at + 1)..<end].allSatisfy {
+      $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    }
+    return local && domain
   }
 
   /// Whether a URL byte is written percent-encoded: one outside RFC 3986's characters
@@ -99,6 +117,76 @@ extension ByteSink {
       write(space)
     } else {
       append(markup)
+    }
+  }
+}
+
+/// Byte-level tests the wiki escapers share.
+enum WikiText {
+  /// The offset at or after `start` from which bytes must be looked at one by one: `start`
+  /// moved past every word of eight bytes that no wiki escaper changes, to the end when the
+  /// last eight bytes (which may overlap bytes already seen) are such a word.
+  ///
+  /// Such a word holds ASCII letters, digits, non-ASCII bytes other than C2 (the lead byte of
+  /// the C1 controls and of U+00A0) and single spaces, none of them last: a space is text
+  /// between two characters that are not white space. The byte before `start` must not be a
+  /// space. With `spaces` false, a word holds no space at all.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text, as valid UTF-8.
+  ///   - start: Where to start.
+  ///   - stop: Where the escaper has to look at a byte whatever it is; the offset is never
+  ///     past it.
+  ///   - spaces: Whether single spaces are text.
+  /// - Returns: The offset from which to look at the bytes one by one.
+  @inline(__always)
+  static func skipText(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stop: Int = .max, spaces: Bool = true
+  ) -> Int {
+    guard let base = bytes.baseAddress, bytes.count >= 8, start < stop else { return start }
+    var index = start
+    while index < min(bytes.count, stop) {
+      let wordStart = min(index, bytes.count - 8)
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(
+          fromByteOffset: wordStart, as: UInt64.self))
+      let marks = ControlBytes.marks(of: 0x20, in: word)
+      guard PlainWord.marks(word) == 0,
+        spaces ? marks & (marks << 8) == 0 && marks >> 63 == 0 : marks == 0
+      else { return index }
+      index = wordStart + 8
+    }
+    return min(index, stop)
+  }
+
+  /// The length of the space separator other than U+0020 (U+00A0, U+3000 and the others of
+  /// Unicode's Zs) whose first byte is at `index`, or `nil` when another character is there.
+  static func spaceSeparatorLength(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    guard index < bytes.count, bytes[index] >= 0xC2,
+      let scalar = UTF8Scalars.scalar(startingAt: index, in: bytes), isSpaceSeparator(scalar)
+    else { return nil }
+    return scalar.utf8.count
+  }
+
+  /// The length of the space separator other than U+0020 whose last byte is just before
+  /// `end`, or `nil`.
+  static func spaceSeparatorLength(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    guard end > 0, bytes[end - 1] >= 0x80,
+      let scalar = UTF8Scalars.scalar(endingAt: end, in: bytes), isSpaceSeparator(scalar)
+    else { return nil }
+    return scalar.utf8.count
+  }
+
+  /// Whether a non-ASCII scalar is a space separator (general category Zs), a list that
+  /// Unicode keeps stable.
+  private static func isSpaceSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+    default: false
     }
   }
 }

@@ -83,8 +83,9 @@ def is_absolute_link(url):
     `https` with a host name and an optional port."""
     if not url or any(ord(c) < 0x21 or 0x7F <= ord(c) <= 0x9F for c in url):
         return False
-    if re.match(r"^mailto:.", url, re.IGNORECASE | re.DOTALL):
-        return True
+    if re.match(r"^mailto:", url, re.IGNORECASE):
+        return re.match(r"^mailto:[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]*[A-Za-z0-9](\?.*)?$", url,
+                        re.IGNORECASE | re.DOTALL) is not None
     return re.match(r"^https?://[A-Za-z0-9.\-\u0080-\U0010FFFF]+(:[0-9]*)?([/?#]|$)", url,
                     re.IGNORECASE) is not None
 
