@@ -27,7 +27,10 @@ import Testing
     (["-x"], "tableshim: unknown option '-x'"),
     (["-t"], "tableshim: option '-t' needs a value (FORMAT)"),
     (["--to"], "tableshim: option '--to' needs a value (FORMAT)"),
-    (["-t", "pdf"], "tableshim: bad value 'pdf' for '--to'; expected text, markdown, html"),
+    (
+      ["-t", "pdf"],
+      "tableshim: bad value 'pdf' for '--to'; expected text, markdown, html, org, mediawiki, jira"
+    ),
     (["--width", "0"], "tableshim: bad value '0' for '--width'; expected a positive number"),
     (["--width=wide"], "tableshim: bad value 'wide' for '--width'; expected a positive number"),
     (

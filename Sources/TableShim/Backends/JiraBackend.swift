@@ -44,6 +44,8 @@ public struct JiraBackend: OutputBackend, Sendable {
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
+    // A blank line ends a list: the next section's rows make a list of their own.
+    lastBlockWasList = false
     if let header = section.header { writeHeading("h2. ", header, into: &sink) }
     tableColumns = section.layout == .grid ? section.columns ?? [] : nil
     tableIsOpen = false

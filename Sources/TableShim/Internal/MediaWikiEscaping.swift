@@ -104,8 +104,13 @@ extension ByteSink {
             write("</nowiki>")
             isOpen = false
           }
-          // A C1 control's `\u{85}` holds a backslash and braces.
-          standIn.withBytes { writeMediaWikiEscaped(bytes: $0, in: context) }
+          standIn.withBytes { standIn in
+            guard standIn.first == UInt8(ascii: "\\") else { return append(standIn) }
+            // A C1 control's `\u{85}`, its backslash and braces as references.
+            write("&#92;u&#123;")
+            append(UnsafeBufferPointer(rebasing: standIn[3..<5]))
+            write("&#125;")
+          }
           index += length
           start = index
           continue
