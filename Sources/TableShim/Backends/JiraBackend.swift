@@ -18,8 +18,7 @@
 /// Sections with columns are tables, `||title||` and `|cell|`, written as the rows come:
 /// Jira tables have no widths and no alignment.
 public struct JiraBackend: OutputBackend, Sendable {
-  private var needsBlankLine = false
-  private var lastBlockWasList = false
+  private var blocks = WikiBlocks()
   /// The columns of the grid section being written, `[]` when it declares none; `nil` in a
   /// list section.
   private var tableColumns: [Column]?
@@ -45,12 +44,12 @@ public struct JiraBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     // A blank line ends a list: the next section's rows make a list of their own.
-    lastBlockWasList = false
+    blocks.endList()
     if let header = section.header { writeHeading("h2. ", header, into: &sink) }
     tableColumns = section.layout == .grid ? section.columns ?? [] : nil
     tableIsOpen = false
     if let columns = tableColumns, !columns.isEmpty {
-      startBlock(into: &sink)
+      blocks.start(into: &sink)
       tableIsOpen = true
       sink.write("||")
       for column in columns {
@@ -73,7 +72,7 @@ public struct JiraBackend: OutputBackend, Sendable {
   ) {
     if let columns = tableColumns {
       if !tableIsOpen {
-        startBlock(into: &sink)
+        blocks.start(into: &sink)
         tableIsOpen = true
       }
       row.withTextBytes { texts in
@@ -81,9 +80,7 @@ public struct JiraBackend: OutputBackend, Sendable {
       }
       return
     }
-    if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
-    needsBlankLine = true
-    lastBlockWasList = true
+    blocks.startItem(into: &sink)
     row.withTextBytes { texts in Self.writeListItem(row, texts: texts, into: &sink) }
   }
 
@@ -117,22 +114,16 @@ public struct JiraBackend: OutputBackend, Sendable {
   private mutating func writeHeading(
     _ marker: StaticString, _ text: String, into sink: inout ByteSink
   ) {
-    startBlock(into: &sink)
+    blocks.start(into: &sink)
     sink.write(marker)
     sink.writeJiraEscaped(text, in: .inline)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
   private mutating func writeParagraph(_ text: String, style: UInt8?, into sink: inout ByteSink) {
-    startBlock(into: &sink)
+    blocks.start(into: &sink)
     sink.writeJiraEscaped(text, in: .block, style: style)
     sink.write(byte: UInt8(ascii: "\n"))
-  }
-
-  private mutating func startBlock(into sink: inout ByteSink) {
-    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    needsBlankLine = true
-    lastBlockWasList = false
   }
 
   /// Writes a row as a list item: `* ☑ *text* — _detail_ — _cell_\\_secondary_`.

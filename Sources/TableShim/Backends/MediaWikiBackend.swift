@@ -19,8 +19,7 @@
 /// Sections with columns are `wikitable` tables, one cell per line, written as the rows come;
 /// a column aligned right or centered by its ``Column`` carries `text-align` in its cells.
 public struct MediaWikiBackend: OutputBackend, Sendable {
-  private var needsBlankLine = false
-  private var lastBlockWasList = false
+  private var blocks = WikiBlocks()
   private var table: StreamedTable?
 
   /// Creates a MediaWiki backend.
@@ -43,13 +42,13 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     // A blank line ends a list: the next section's rows make a list of their own.
-    lastBlockWasList = false
+    blocks.endList()
     if let header = section.header { writeHeading("== ", header, " ==", into: &sink) }
     table = nil
     if section.layout == .grid {
       table = StreamedTable(columns: section.columns ?? [])
       if table?.hasTitles == true {
-        startBlock(into: &sink)
+        blocks.start(into: &sink)
         table?.open(into: &sink)
       }
     }
@@ -66,15 +65,13 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   ) {
     if table != nil {
       if table?.isOpen == false {
-        startBlock(into: &sink)
+        blocks.start(into: &sink)
         table?.open(into: &sink)
       }
       table?.write(row, into: &sink)
       return
     }
-    if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
-    needsBlankLine = true
-    lastBlockWasList = true
+    blocks.startItem(into: &sink)
     row.withTextBytes { texts in Self.writeListItem(row, texts: texts, into: &sink) }
   }
 
@@ -105,7 +102,7 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   private mutating func writeHeading(
     _ open: StaticString, _ text: String, _ close: StaticString, into sink: inout ByteSink
   ) {
-    startBlock(into: &sink)
+    blocks.start(into: &sink)
     sink.write(open)
     sink.writeMediaWikiEscaped(text, in: .heading)
     sink.write(close)
@@ -113,17 +110,11 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   }
 
   private mutating func writeParagraph(_ text: String, italic: Bool, into sink: inout ByteSink) {
-    startBlock(into: &sink)
+    blocks.start(into: &sink)
     if italic && !text.isEmpty { sink.write("''") }
     sink.writeMediaWikiEscaped(text, in: .block)
     if italic && !text.isEmpty { sink.write("''") }
     sink.write(byte: UInt8(ascii: "\n"))
-  }
-
-  private mutating func startBlock(into sink: inout ByteSink) {
-    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    needsBlankLine = true
-    lastBlockWasList = false
   }
 
   /// Writes a row as a list item: `* ☑ '''text''' — ''detail'' — ''cell''<br />''secondary''`.

@@ -20,8 +20,7 @@
 /// with a rule under the column titles and, when a column is not aligned left, a row of
 /// alignment cookies (`<r>`, `<c>`, `<l>`).
 public struct OrgBackend: OutputBackend, Sendable {
-  private var needsBlankLine = false
-  private var lastBlockWasList = false
+  private var blocks = WikiBlocks()
   private var grid: GridSection?
 
   /// Creates an Org backend.
@@ -34,10 +33,10 @@ public struct OrgBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     guard let title else { return }
+    blocks.start(into: &sink)
     sink.write("#+TITLE: ")
     sink.writeOrgEscaped(title, in: .heading)
     sink.write(byte: UInt8(ascii: "\n"))
-    needsBlankLine = true
   }
 
   /// Writes the section header as a level-1 headline.
@@ -48,14 +47,14 @@ public struct OrgBackend: OutputBackend, Sendable {
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = section.layout == .grid ? GridSection(section) : nil
     if let header = section.header {
-      startBlock(into: &sink)
+      blocks.start(into: &sink)
       sink.write("* ")
       sink.writeOrgEscaped(header, in: .heading)
       sink.write(byte: UInt8(ascii: "\n"))
-    } else if lastBlockWasList {
+    } else if blocks.continuesList {
       // Two blank lines end a list; one more follows with the first item.
       sink.write(byte: UInt8(ascii: "\n"))
-      lastBlockWasList = false
+      blocks.endList()
     }
   }
 
@@ -72,9 +71,7 @@ public struct OrgBackend: OutputBackend, Sendable {
       grid?.append(row)
       return
     }
-    if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
-    needsBlankLine = true
-    lastBlockWasList = true
+    blocks.startItem(into: &sink)
     row.withTextBytes { texts in Self.writeListItem(row, texts: texts, into: &sink) }
   }
 
@@ -89,7 +86,7 @@ public struct OrgBackend: OutputBackend, Sendable {
   ) {
     if let grid {
       if !grid.columns.isEmpty {
-        startBlock(into: &sink)
+        blocks.start(into: &sink)
         Self.writeTable(grid, into: &sink)
       }
       self.grid = nil
@@ -114,15 +111,9 @@ public struct OrgBackend: OutputBackend, Sendable {
   private mutating func writeParagraph(
     _ text: String, emphasis: UInt8?, into sink: inout ByteSink
   ) {
-    startBlock(into: &sink)
+    blocks.start(into: &sink)
     sink.writeOrgEscaped(text, in: .block(indent: 0), emphasis: emphasis)
     sink.write(byte: UInt8(ascii: "\n"))
-  }
-
-  private mutating func startBlock(into sink: inout ByteSink) {
-    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    needsBlankLine = true
-    lastBlockWasList = false
   }
 
   /// Writes a row as a list item: `- [X] *text* — /detail/ — /cell/`, its secondary text on

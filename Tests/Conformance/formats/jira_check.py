@@ -26,8 +26,8 @@ import re
 import sys
 import unicodedata
 
-from wiki_pandoc import (Flattener, Unexpected, check_links, encoded, expected_items,
-                         is_absolute_link, run, table_rows, visible)
+from wiki_pandoc import (Flattener, Unexpected, check_links, check_texts, document_parts, encoded,
+                         expected_items, is_absolute_link, run, table_rows, visible)
 
 OPEN, CLOSE = "\ue010", "\ue011"
 # The characters styles may not stand next to: the space and the other space separators.
@@ -78,20 +78,13 @@ def check_case(case, document, ast, fail):
     def cell(blocks):
         return spaces(read(flat.blocks(blocks)))
 
-    blocks = ast["blocks"]
-    kinds = [(block["t"], block["c"][0] if block["t"] == "Header" else None) for block in blocks]
-    expected_kinds = [("Header", 1), ("Header", 2), ("BulletList", None), ("Para", None),
-                      ("BulletList", None), ("Header", 2), ("Table", None), ("Para", None)]
-    if kinds != expected_kinds:
-        fail(f"blocks are {kinds}")
-        return
-    title, header, items, footer, second, _, table, grid_footer = blocks
-    for name, inlines in (("title", title["c"][2]), ("header", header["c"][2]),
-                          ("footer", footer["c"]), ("grid footer", grid_footer["c"])):
-        if text(inlines) != spaces(value):
-            fail(f"{name} reads {text(inlines)!r}")
-    if [cell(item) for item in second["c"]] != [spaces(value)]:
-        fail(f"second list reads {[cell(item) for item in second['c']]}")
+    parts = document_parts(ast, fail)
+    if parts is None:
+        return None
+    check_texts(parts, text, spaces(value), fail)
+    items, table = parts["items"], parts["table"]
+    if [cell(item) for item in parts["second"]["c"]] != [spaces(value)]:
+        fail(f"second list reads {[cell(item) for item in parts['second']['c']]}")
 
     if "/" not in case:
         image = {value + " " + value}

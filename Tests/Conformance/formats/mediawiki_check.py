@@ -13,27 +13,20 @@ Usage: mediawiki_check.py RENDERER [STRINGS.json]; exits 1 and lists every misma
 
 import sys
 
-from wiki_pandoc import (Flattener, check_items, check_links, expected_grid, expected_items, run,
-                         table_rows, visible, wrap)
+from wiki_pandoc import (Flattener, check_items, check_links, check_texts, document_parts,
+                         expected_grid, expected_items, run, table_rows, visible, wrap)
 
 
 def check_case(case, document, ast, fail):
     value = visible(case)
     flat = Flattener()
-    blocks = ast["blocks"]
-    kinds = [(block["t"], block["c"][0] if block["t"] == "Header" else None) for block in blocks]
-    expected_kinds = [("Header", 1), ("Header", 2), ("BulletList", None), ("Para", None),
-                      ("BulletList", None), ("Header", 2), ("Table", None), ("Para", None)]
-    if kinds != expected_kinds:
-        fail(f"blocks are {kinds}")
+    parts = document_parts(ast, fail)
+    if parts is None:
         return
-    title, header, items, footer, second, _, table, grid_footer = blocks
-    for name, inlines in (("title", title["c"][2]), ("header", header["c"][2]),
-                          ("footer", footer["c"]), ("grid footer", grid_footer["c"])):
-        if flat.inlines(inlines) != value:
-            fail(f"{name} reads {flat.inlines(inlines)!r}")
-    if [flat.blocks(item) for item in second["c"]] != [value]:
-        fail(f"second list reads {[flat.blocks(item) for item in second['c']]}")
+    check_texts(parts, flat.inlines, value, fail)
+    items, table = parts["items"], parts["table"]
+    if [flat.blocks(item) for item in parts["second"]["c"]] != [value]:
+        fail(f"second list reads {[flat.blocks(item) for item in parts['second']['c']]}")
     # Only symbols are images: MediaWiki shows no image from a URL.
     image = {value} if "/" in case else {value + " " + value}
     check_items(items, expected_items(value, case, wrap, "\u2611", "\u2610", image), flat, fail)

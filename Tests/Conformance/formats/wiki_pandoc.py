@@ -202,6 +202,29 @@ def check_links(flat, fail):
         fail(f"the row links are {flat.destinations}")
 
 
+def document_parts(ast, fail):
+    """The blocks of a MediaWiki or Jira fixture: the title, the header, the list, the footer,
+    the second list, the table and its footer; `None`, after a failure, for other blocks."""
+    blocks = ast["blocks"]
+    kinds = [(block["t"], block["c"][0] if block["t"] == "Header" else None) for block in blocks]
+    expected = [("Header", 1), ("Header", 2), ("BulletList", None), ("Para", None),
+                ("BulletList", None), ("Header", 2), ("Table", None), ("Para", None)]
+    if kinds != expected:
+        fail(f"blocks are {kinds}")
+        return None
+    title, header, items, footer, second, _, table, grid_footer = blocks
+    return {"title": title["c"][2], "header": header["c"][2], "items": items,
+            "footer": footer["c"], "second": second, "table": table,
+            "grid footer": grid_footer["c"]}
+
+
+def check_texts(parts, read, value, fail):
+    """The title, header and footers read back as `value`, and so does the second list."""
+    for name in ("title", "header", "footer", "grid footer"):
+        if name in parts and read(parts[name]) != value:
+            fail(f"{name} reads {read(parts[name])!r}")
+
+
 def table_rows(table):
     """The rows of a pandoc table, head first, each a list of cells' block lists."""
     head = [[cell[4] for cell in row[1]] for row in table["c"][3][1]]
