@@ -43,6 +43,11 @@ let package = Package(
     .executableTarget(
       name: "conformance-render-rst-adoc", dependencies: ["TableShim"],
       path: "Tests/Conformance/RenderDocuments"),
+    // Renders the fixture that Tests/Conformance/formats/{org,mediawiki,jira}_check.py read
+    // back with pandoc; run by .ci/run.
+    .executableTarget(
+      name: "conformance-render-wiki", dependencies: ["TableShim"],
+      path: "Tests/Conformance/RenderWiki"),
   ],
   swiftLanguageModes: [.v6]
 )

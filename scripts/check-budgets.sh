@@ -11,6 +11,10 @@
 # - Linear cost: 1M rows take at most 11x the time of 100k rows (fastest runs of each).
 # - JSON in, 1M mixed rows, list layout: Markdown < 0.5 s, HTML < 0.75 s; peak memory under
 #   64 MiB and within 2x the 10k-row peak; 1M rows at most 10.5x the time of 100k rows.
+# - Search: a Markdown list with --search takes at most 2x the time of the same render
+#   without it, for an ASCII, two accented and a Hangul query: the CLI (which marks the
+#   matches) at 1M rows, runs interleaved with the render without search, peak memory
+#   under 64 MiB; and the renderer alone (measure-render) without marking them.
 #
 # It needs GNU time for peak memory, and installs it from Debian if it is missing.
 set -euo pipefail
@@ -101,6 +105,49 @@ for name, flags, budget in [
     small_peak = run(10000, flags, "json")[3]
     report(f"JSON memory, {name}", f"{peak // 1024} MiB at 1M, {small_peak // 1024} MiB at 10k",
            peak < 64 * 1024 and peak <= 2 * small_peak, "< 64 MiB and <= 2x 10k")
+# --search against the same render without it. The runs alternate, so that the host's drift
+# falls on both alike; each query finds a sixth of the rows.
+searches = [("ASCII", "messi"), ("accented", "mbappe"), ("accented, upper case", "ZIDANE"),
+            ("Hangul", "손흥")]
+list_flags = ["-t", "md", "--layout", "list"]
+timings = {query: [] for query in [None] + [query for _, query in searches]}
+peaks = {query: 0 for query in timings}
+for _ in range(runs):
+    for query in timings:
+        start = time.perf_counter()
+        result = subprocess.run(
+            ["/usr/bin/time", "-f", "%M", tableshim, f"{data}/1000000.list", *list_flags,
+             *(["--search", query] if query else [])],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+        timings[query].append(time.perf_counter() - start)
+        peaks[query] = max(peaks[query], int(result.stderr.strip().splitlines()[-1]))
+plain = statistics.median(timings[None])
+for name, query in searches:
+    median = statistics.median(timings[query])
+    report(f"CLI 1M rows, --search {query} ({name})",
+           f"{median:.2f} s median ({min(timings[query]):.2f}-{max(timings[query]):.2f}), "
+           f"{median / plain:.2f}x the {plain:.2f} s without search, peak {peaks[query] // 1024} MiB",
+           median <= 2 * plain and peaks[query] < 64 * 1024, "<= 2x, < 64 MiB")
+
+def render_seconds(*arguments):
+    """One render of 1M rows by the renderer alone, in seconds."""
+    result = subprocess.run([measure, "markdown", "list", "1000000", "1", *arguments],
+                            capture_output=True, text=True, check=True)
+    return float(result.stdout.split()[-2])
+
+# The renderer alone (no decoding; the CLI always marks matches), without marking them;
+# alternating too.
+alone = {query: [] for query in timings}
+for _ in range(runs):
+    for query in alone:
+        alone[query].append(
+            render_seconds(*(["--search", query, "--no-highlights"] if query else [])))
+plain = statistics.median(alone[None])
+for name, query in searches:
+    median = statistics.median(alone[query])
+    report(f"renderer alone, --search {query} ({name}), no highlights",
+           f"{median:.3f} s median, {median / plain:.2f}x the {plain:.3f} s without search",
+           median <= 2 * plain, "<= 2x")
 
 for name, format, layout in [
     ("Markdown list", "markdown", "list"), ("Markdown grid, unpadded", "markdown-unpadded", "grid"),

@@ -95,20 +95,31 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
-    // Search: a render that keeps the rows matching a Hangul query, marking the matches.
-    let label = "search/markdown/\(rows)"
-    Benchmark(label, configuration: configuration(rows: rows)) { benchmark in
-      var shim = TableShim()
-      shim.search = Search("손", highlightsMatches: true)
-      for _ in benchmark.scaledIterations {
-        try measure(benchmark, rows: rows) { output in
-          try shim.render(
-            events: MixedRows(count: rows, grid: false), as: .markdown, writingTo: output)
+    // Search: a render that keeps the rows matching a query, with and without marking the
+    // matches; to compare with render/markdown/list.
+    for (kind, query) in searchQueries {
+      for highlights in [false, true] {
+        let label = "search/markdown/\(kind)\(highlights ? "+highlights" : "")/\(rows)"
+        Benchmark(label, configuration: configuration(rows: rows)) { benchmark in
+          var shim = TableShim()
+          shim.search = Search(query, highlightsMatches: highlights)
+          for _ in benchmark.scaledIterations {
+            try measure(benchmark, rows: rows) { output in
+              try shim.render(
+                events: MixedRows(count: rows, grid: false), as: .markdown, writingTo: output)
+            }
+          }
         }
       }
     }
   }
 }
+
+/// The queries of the search benchmarks, one of each kind.
+///
+/// ASCII text, an ASCII query that finds an accented name (`Mbappé`), and Hangul syllables;
+/// each finds a sixth of the rows.
+private let searchQueries = [("ascii", "messi"), ("accented", "mbappe"), ("hangul", "손흥")]
 
 /// Runs one iteration, handing it an output that counts bytes, and records rows per second
 /// and output megabytes per second besides the suite's own metrics.

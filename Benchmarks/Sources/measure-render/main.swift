@@ -1,41 +1,60 @@
 // Renders mixed rows made on the fly with one backend, several times, and prints the median
-// output rate: the renderer-alone budget that scripts/check-budgets.sh checks.
+// output rate and time: the renderer-alone budgets that scripts/check-budgets.sh checks.
 //
-//   measure-render FORMAT LAYOUT ROWS RUNS
+//   measure-render FORMAT LAYOUT ROWS RUNS [--search QUERY [--no-highlights]]
 //   FORMAT: text | markdown | markdown-unpadded | html; LAYOUT: list | grid
+//
+// With --search, only the rows that match QUERY are written, their matches highlighted unless
+// --no-highlights is given.
 
 import Foundation
 import MixedData
 import TableShim
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+var search: Search?
+if let flag = arguments.firstIndex(of: "--search"), flag + 1 < arguments.count {
+  let highlights = !arguments.contains("--no-highlights")
+  search = Search(arguments[flag + 1], highlightsMatches: highlights)
+  arguments.removeSubrange(flag...(flag + 1))
+  arguments.removeAll { $0 == "--no-highlights" }
+}
 let formats: [String: OutputFormat] = [
   "text": .text, "markdown": .markdown, "html": .html,
   "markdown-unpadded": .markdown(MarkdownBackend(padsTables: false)),
 ]
-guard arguments.count == 4, let format = formats[arguments[1]],
-  ["list", "grid"].contains(arguments[2]), let rows = Int(arguments[3]),
-  let runs = Int(arguments[4]), rows > 0, runs > 0
+guard arguments.count == 4, let format = formats[arguments[0]],
+  ["list", "grid"].contains(arguments[1]), let rows = Int(arguments[2]),
+  let runs = Int(arguments[3]), rows > 0, runs > 0
 else {
   FileHandle.standardError.write(
-    Data("usage: measure-render text|markdown|markdown-unpadded|html list|grid ROWS RUNS\n".utf8))
+    Data(
+      """
+      usage: measure-render text|markdown|markdown-unpadded|html list|grid ROWS RUNS \
+      [--search QUERY [--no-highlights]]
+
+      """.utf8))
   exit(2)
 }
 
+var shim = TableShim()
+shim.search = search
 let clock = ContinuousClock()
-var rates: [Double] = []
+var durations: [Double] = []
 var bytes = 0
 for _ in 0..<runs {
   bytes = 0
   let start = clock.now
-  try TableShim().render(
-    events: MixedRows(count: rows, grid: arguments[2] == "grid"), as: format,
+  try shim.render(
+    events: MixedRows(count: rows, grid: arguments[1] == "grid"), as: format,
     writingTo: { bytes += $0.count })
   let elapsed = start.duration(to: clock.now)
-  let seconds =
-    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  rates.append(Double(bytes) / 1e6 / seconds)
+  durations.append(
+    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
 }
-rates.sort()
-let median = rates[rates.count / 2]
-print("\(Int(median.rounded())) MB/s (\(bytes) bytes a run, median of \(runs))")
+durations.sort()
+let median = durations[durations.count / 2]
+let rate = Double(bytes) / 1e6 / median
+print(
+  "\(Int(rate.rounded())) MB/s (\(bytes) bytes a run, median of \(runs): "
+    + String(format: "%.3f s)", median))

@@ -223,17 +223,33 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       return sink.writeMarkdownEscaped(bytes: bytes, in: .block(indent: indent))
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown() {
-      let startsLine =
-        run.startIndex == text.startIndex || text[..<run.startIndex].last?.isLineBreak == true
-      let endsLine =
-        run.endIndex == text.endIndex || text[run.endIndex...].first?.isLineBreak == true
+    let utf8 = text.utf8
+    // The runs of HighlightedRuns, as byte ranges. A run starts or ends a line when the byte
+    // before or after it is a CR or LF: no other character starts or ends with one.
+    func isLineBreak(_ offset: Int) -> Bool {
+      bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r")
+    }
+    func write(_ run: Range<Int>, isMatch: Bool) {
+      let startsLine = run.lowerBound == 0 || isLineBreak(run.lowerBound - 1)
+      let endsLine = run.upperBound == bytes.count || isLineBreak(run.upperBound)
       if isMatch { sink.write("**") }
       sink.writeMarkdownEscaped(
-        run, in: .block(indent: indent), startsLine: startsLine || isMatch,
-        endsLine: endsLine || isMatch)
+        bytes: UnsafeBufferPointer(rebasing: bytes[run]), in: .block(indent: indent),
+        startsLine: startsLine || isMatch, endsLine: endsLine || isMatch)
       if isMatch { sink.write("**") }
     }
+    var position = 0
+    var wroteRun = false
+    for range in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown().ranges {
+      let lower = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+      let upper = utf8.distance(from: utf8.startIndex, to: range.upperBound)
+      guard lower >= position, upper <= bytes.count else { continue }
+      if position < lower { write(position..<lower, isMatch: false) }
+      if lower < upper { write(lower..<upper, isMatch: true) }
+      wroteRun = wroteRun || position < lower || lower < upper
+      position = upper
+    }
+    if position < bytes.count || !wroteRun { write(position..<bytes.count, isMatch: false) }
   }
 
   static func writeImage(_ image: String, into sink: inout ByteSink) {

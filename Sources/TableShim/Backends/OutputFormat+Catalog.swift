@@ -94,6 +94,18 @@ extension OutputFormat {
       "asciidoc", aliases: ["adoc"], extensions: ["adoc", "asciidoc"],
       summary: "AsciiDoc for Asciidoctor: lists, checklists and |=== tables"
     ) { _ in .asciiDoc },
+    Entry(
+      "org", extensions: ["org"],
+      summary: "an Emacs Org document: headlines, lists with check boxes, aligned Org tables"
+    ) { _ in .org },
+    Entry(
+      "mediawiki", aliases: ["wiki"], extensions: ["wiki", "mediawiki"],
+      summary: "MediaWiki wikitext: headings, bulleted lists and wikitable tables"
+    ) { _ in .mediaWiki },
+    Entry(
+      "jira", aliases: ["confluence"], extensions: ["jira"],
+      summary: "Jira and Confluence wiki markup: h1. headings, lists and ||tables||"
+    ) { _ in .jira },
   ]
 
   /// The built-in format with a name or alias, in any case.

@@ -170,6 +170,16 @@ struct CellTextBytes {
     return UnsafeBufferPointer(start: bytes + start, count: end(ofColumn: index) - start)
   }
 
+  /// The columns' bytes end to end, in one buffer.
+  var columnBytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes, count: columnsEnd)
+  }
+
+  /// Where one column's bytes are in ``columnBytes``.
+  func columnRange(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : end(ofColumn: index - 1))..<end(ofColumn: index)
+  }
+
   fileprivate func end(ofColumn index: Int) -> Int {
     table.loadUnaligned(fromByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
   }

@@ -77,7 +77,8 @@ extension ByteSink {
     // The common case, one line with no white space at its ends, in one pass over the bytes;
     // a text that turns out to need more is written line by line.
     let written = write(upTo: ByteCursor.markdownRoom(for: bytes.count)) {
-      $0.appendMarkdownText(bytes, blockStarts: startsLine && blockStarts)
+      $0.appendMarkdownText(
+        bytes, blockStarts: startsLine && blockStarts, startsLine: startsLine, endsLine: endsLine)
     }
     if written { return }
     let lines = String(decoding: bytes, as: UTF8.self).lines
@@ -148,18 +149,24 @@ extension ByteCursor {
   /// known to be kept.
   static func markdownRoom(for count: Int) -> Int { 5 * count + 8 }
 
-  /// Appends a text escaped in one pass (a table cell, a list item's text), and returns
-  /// `true`; returns `false`, having written nothing that counts, when the text holds a
-  /// newline or has white space at an end, which
+  /// Appends a text escaped in one pass (a table cell, a list item's text).
+  ///
+  /// It returns `true`, or `false`, having written nothing that counts, when the text holds
+  /// a newline or has white space at an end that starts or ends a line, which
   /// ``ByteSink/writeMarkdownEscaped(bytes:in:startsLine:endsLine:)`` writes line by line.
+  /// White space at the end of a run that other text follows on its line (a highlight's
+  /// neighbour) is text like any other.
   ///
   /// It needs ``markdownRoom(for:)`` bytes of room.
   @inline(__always)
   mutating func appendMarkdownText(
-    _ bytes: UnsafeBufferPointer<UInt8>, blockStarts: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, blockStarts: Bool, startsLine: Bool = true,
+    endsLine: Bool = true
   ) -> Bool {
     guard !bytes.isEmpty else { return true }
-    guard !MarkdownWhiteSpace.starts(bytes), !MarkdownWhiteSpace.ends(bytes) else {
+    guard !(startsLine && MarkdownWhiteSpace.starts(bytes)),
+      !(endsLine && MarkdownWhiteSpace.ends(bytes))
+    else {
       return false
     }
     return appendMarkdownBody(bytes, startsLine: blockStarts)

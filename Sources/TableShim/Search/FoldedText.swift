@@ -43,6 +43,11 @@ struct FoldedText {
       .precomposedStringWithCanonicalMapping
   }
 
+  /// Text in composed form, as the reference normalizes it.
+  static func composed(_ text: String) -> String {
+    text.precomposedStringWithCanonicalMapping
+  }
+
   /// The ranges of the original text where the query occurs, without overlaps.
   func ranges(of query: FoldedText, in text: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []
@@ -50,12 +55,7 @@ struct FoldedText {
     while let match = firstMatch(of: query, from: start) {
       let upper = match + query.characters.count
       // A match may end inside what one character folded to (`ß` is `ss`): take it whole.
-      let range = origins[match]..<text.index(after: origins[upper - 1])
-      if let last = ranges.last, range.lowerBound < last.upperBound {
-        ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-      } else {
-        ranges.append(range)
-      }
+      ranges.appendJoiningOverlap(origins[match]..<text.index(after: origins[upper - 1]))
       start = upper
     }
     return ranges
@@ -71,5 +71,18 @@ struct FoldedText {
       return offset
     }
     return nil
+  }
+}
+
+extension Array {
+  /// Appends a match's range, or widens the last range when the two overlap: two matches
+  /// never overlap in folded text, but both may cover one source character (`ß` holds two
+  /// matches of `s`).
+  mutating func appendJoiningOverlap<Bound>(_ range: Range<Bound>) where Element == Range<Bound> {
+    if let last, range.lowerBound < last.upperBound {
+      self[count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+    } else {
+      append(range)
+    }
   }
 }
