@@ -51,13 +51,11 @@ struct DecodedInput {
     return sections
   }
 
-  /// The texts of the rows, to search for.
-  var rowTexts: [String] {
+  /// What the rows show.
+  var rowContents: [CellContent] {
     events.compactMap { event in
-      guard case .cell(let cell) = event, let content = cell.customData as? CellContent else {
-        return nil
-      }
-      return content.text
+      guard case .cell(let cell) = event else { return nil }
+      return cell.customData as? CellContent
     }
   }
 

@@ -69,7 +69,15 @@ enum DecoderFuzzing {
     // Renders with a drawn layout, search and backend options.
     var shim = TableShim(preferredLayout: options.pickOptional(SectionLayout.allCases))
     if options.bool() {
-      shim.search = FuzzRendering.search(options.query(in: decoded.rowTexts), from: &options)
+      let rows = decoded.rowContents
+      let (query, source) = options.query(in: rows.map(\.text))
+      let search = FuzzRendering.search(query, from: &options)
+      shim.search = search
+      if let source {
+        found += SearchCheck.violations(
+          of: TableViewModel(sections: decoded.sections), by: TableShim(), searching: search,
+          keeping: rows[source])
+      }
     }
     for rendering in FuzzRendering.drawn(with: shim, from: &options) {
       found += violations(of: rendering.render(decoded.replayed), rendering, decoded: decoded)

@@ -20,6 +20,9 @@ struct FuzzReader {
     ")", "!", ":", ".", "1.", "- ", "# ", "> ", "    ", "&amp;", "&#13;", "&#x1b;", "<br>",
     "<script>", "http://example.com/a?b=1&c=2", "https://x", "mailto:a@b.c", "javascript:x",
     "www.example.com", "/img.png", "12.5", "-3", "1,234",
+    // Case folding, width and normalization: what a search must see through.
+    "ΑΣ", "ς", "ß", "İ", "ŉ", "ﬁ", "ǅ", "\u{2126}", "\u{212A}", "ｶﾞ", "\u{1100}\u{1161}",
+    "\u{212B}", "Å", "e\u{301}\u{323}", "ﾊﾟ",
   ]
 
   var isAtEnd: Bool { index >= bytes.count }
@@ -90,12 +93,15 @@ struct FuzzReader {
 
   /// A search query: most often a piece of one of the texts, one to four characters, in
   /// upper case half the time; otherwise a drawn text.
-  mutating func query(in texts: [String]) -> String {
-    guard !texts.isEmpty, int(below: 4) != 0 else { return text() }
-    let characters = Array(texts[int(below: texts.count)])
+  ///
+  /// - Returns: The query, and the index of the text it is a piece of.
+  mutating func query(in texts: [String]) -> (query: String, source: Int?) {
+    guard !texts.isEmpty, int(below: 4) != 0 else { return (text(), nil) }
+    let source = int(below: texts.count)
+    let characters = Array(texts[source])
     let start = int(below: max(1, characters.count))
     let end = min(characters.count, start + 1 + int(below: 4))
     let piece = String(characters[min(start, end)..<end])
-    return bool() ? piece.uppercased() : piece
+    return (bool() ? piece.uppercased() : piece, source)
   }
 }

@@ -82,7 +82,7 @@ struct FuzzRendering: CustomStringConvertible {
 
   /// Renders with a shim in every format, the options of each backend drawn from the reader:
   /// text with the default options, and with a drawn style and width; Markdown; HTML; and one
-  /// of LaTeX, reStructuredText and AsciiDoc.
+  /// of the other formats of the catalog.
   static func drawn(
     with shim: TableShim, from reader: inout FuzzReader
   ) -> [FuzzRendering] {
@@ -96,21 +96,23 @@ struct FuzzRendering: CustomStringConvertible {
       document: reader.pick(HTMLBackend.Document.allCases), language: reader.optionalText(),
       defaultTitle: reader.text())
     let textOptions = "\(text.gridStyle.name) style, width \(text.width.map(String.init) ?? "none")"
+    // One of the other formats of the catalog: LaTeX (with options of its own half the
+    // time), reStructuredText, AsciiDoc, and whatever comes.
+    let entry = reader.pick(
+      OutputFormat.catalog.filter { !["text", "markdown", "html"].contains($0.name) })
     let document: FuzzRendering
-    switch reader.int(below: 3) {
-    case 0:
+    if entry.name == "latex", reader.bool() {
       let latex = LaTeXBackend(
         document: reader.pick(LaTeXBackend.Document.allCases),
         longTableThreshold: reader.pick([0, 1, 2, 40]), continuedText: reader.text())
       document = FuzzRendering(
         kind: .latex, format: .latex(latex), shim: shim,
         options: shimOptions + ", \(latex.document), long from \(latex.longTableThreshold)")
-    case 1:
+    } else {
+      let options = OutputFormat.Options(standalone: reader.bool(), padsTables: reader.bool())
       document = FuzzRendering(
-        kind: .rst, format: .reStructuredText, shim: shim, options: shimOptions)
-    default:
-      document = FuzzRendering(
-        kind: .asciidoc, format: .asciiDoc, shim: shim, options: shimOptions)
+        kind: FuzzOutputKind(formatName: entry.name), format: entry.format(options), shim: shim,
+        options: shimOptions + ", \(entry.name), standalone \(options.standalone)")
     }
     return [
       FuzzRendering(kind: .text, format: .text, shim: shim, options: shimOptions),

@@ -23,6 +23,8 @@ struct FuzzViolation: CustomStringConvertible, Equatable {
     /// A table rendered from a decoder as it reads, and from its events held in memory,
     /// came out different.
     case streamMismatch
+    /// A search that does not keep a row whose text holds the query (``SearchCheck``).
+    case search
     /// A text grid whose lines are not all as wide as each other, or wider than the limit
     /// though they could fit (``GridShape``).
     case gridShape

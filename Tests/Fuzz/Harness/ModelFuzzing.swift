@@ -21,10 +21,14 @@ enum ModelFuzzing {
     let gridBackend = FuzzRendering.textBackend(from: &reader)
     var table = FuzzTable()
     let model = table.make(from: &reader)
-    let query = reader.query(in: table.texts)
+    let (query, source) = reader.query(in: table.texts)
     let search = FuzzRendering.search(query, from: &reader)
     var found: [FuzzViolation] = []
     let cellTypes = [CellTypeDefinition(TableCell.self, identifier: cellIdentifier)]
+    if let source, let row = table.rowsShowingText[source] {
+      found += SearchCheck.violations(
+        of: model, by: TableShim(cellTypes: cellTypes), searching: search, keeping: row)
+    }
     for layout in [nil] + SectionLayout.allCases {
       for search in [nil, search] {
         var shim = TableShim(cellTypes: cellTypes, preferredLayout: layout)
@@ -65,6 +69,8 @@ struct FuzzTable {
   private(set) var hasTooManyCells = false
   /// The texts of the rows, to search for.
   private(set) var texts: [String] = []
+  /// For each of ``texts`` that is the text of a row shown as it is, what the row shows.
+  private(set) var rowsShowingText: [Int: CellContent] = [:]
 
   /// A table: a title, up to four sections with or without columns, header, footer and
   /// identifier, each with up to six rows.
@@ -101,6 +107,7 @@ struct FuzzTable {
       accessory: reader.pick(CellAccessory.allCases), link: reader.optionalText(),
       columns: reader.texts(upTo: 6), state: reader.pick(CellState.allCases),
       style: reader.pick(CellStyle.allCases), id: reader.optionalText())
+    if kind < 12 { rowsShowingText[texts.count] = content }
     texts += [content.text] + content.columns
     let id = identifier(from: &reader)
     let cellCount = GridShape.cellCount(of: content)

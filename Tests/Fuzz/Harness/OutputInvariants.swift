@@ -7,6 +7,9 @@ enum FuzzOutputKind: String, CaseIterable {
   case latex
   case rst
   case asciidoc
+  case org
+  case mediawiki
+  case jira
   /// A format added to the catalog since: only the checks that hold for every format.
   case other
 
@@ -20,9 +23,9 @@ enum FuzzOutputKind: String, CaseIterable {
 /// - It is valid UTF-8.
 /// - It holds no raw control character: no C0 byte but TAB and LF (and no TAB at all in text
 ///   output), no CR, no DEL, no C1 (`C2 80` to `C2 9F`).
-/// - Markdown, HTML and AsciiDoc hold no numeric character reference to such a control
-///   (`&#13;`, `&#x1b;`, `&#133;`; `&#9;` and `&#10;` are fine), and LaTeX no `^^` notation
-///   for one (`^^M`, `^^1b`; `^^09` is fine).
+/// - Markdown, HTML, AsciiDoc, MediaWiki and Jira hold no numeric character reference to such
+///   a control (`&#13;`, `&#x1b;`, `&#133;`; `&#9;` and `&#10;` are fine), and LaTeX no `^^`
+///   notation for one (`^^M`, `^^1b`; `^^09` is fine).
 /// - HTML is well formed, as ``HTMLStructure`` checks, when the render finished.
 /// - Every row of a Markdown table has as many cells as its header: a line that starts with
 ///   `|` is a table line (text escapes its pipes), and the unescaped pipes of the lines of
@@ -52,10 +55,10 @@ enum OutputInvariants {
     }
     let reference: Int? =
       switch kind {
-      case .markdown, .html, .asciidoc:
+      case .markdown, .html, .asciidoc, .mediawiki, .jira:
         firstControlReference(in: output, markdown: kind == .markdown)
       case .latex: firstControlInCaretNotation(in: output)
-      case .text, .rst, .other: nil
+      case .text, .rst, .org, .other: nil
       }
     if let offset = reference {
       found.append(
