@@ -182,7 +182,9 @@ for name in "${targets[@]}"; do
     keep_work=true
     grep -m1 -E 'Fatal error|ERROR: (AddressSanitizer|libFuzzer)|==ERROR' "$dir/log" >&2 || true
     echo "  input: ${crash:-none saved}; log: $dir/log" >&2
-    [ -n "$crash" ] && echo "  reproduce: $build/bin/fuzz-$name $crash" >&2
+    if [ -n "$crash" ]; then
+      echo "  reproduce: SWIFT_BACKTRACE=enable=no $build/bin/fuzz-$name $crash" >&2
+    fi
   fi
   if $merge; then
     "$build/bin/fuzz-$name" -merge=1 "Tests/Fuzz/Corpus/$name" "$dir/corpus" \

@@ -43,9 +43,10 @@ enum DecoderFuzzing {
           message: "read in pieces of \(piece)\(readingAhead ? ", ahead" : ""): \(difference)"))
     }
 
-    // Renders as the command makes them: a new decoder streamed into each backend; one of
-    // them again from the events held in memory, which must come out the same.
-    let renderings = FuzzRendering.commandLineDefaults
+    // Renders as the command makes them, in text, Markdown, HTML and one more format: a new
+    // decoder streamed into each backend; one of them again from the events held in memory,
+    // which must come out the same.
+    let renderings = FuzzRendering.commandLineDefaults(from: &options)
     let compared = options.int(below: renderings.count)
     for (index, rendering) in renderings.enumerated() {
       var result = FuzzRendering.Result()

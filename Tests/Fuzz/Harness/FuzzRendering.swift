@@ -71,9 +71,11 @@ struct FuzzRendering: CustomStringConvertible {
     return true
   }
 
-  /// The renders the `tableshim` command makes by default: one per format of the catalog.
-  static var commandLineDefaults: [FuzzRendering] {
-    OutputFormat.catalog.map { entry in
+  /// Renders the `tableshim` command makes by default: text, Markdown, HTML and one more
+  /// format of the catalog, drawn.
+  static func commandLineDefaults(from reader: inout FuzzReader) -> [FuzzRendering] {
+    let others = OutputFormat.catalog.dropFirst(3)
+    return (OutputFormat.catalog.prefix(3) + [reader.pick(Array(others))]).map { entry in
       FuzzRendering(
         kind: FuzzOutputKind(formatName: entry.name), format: entry.format(), shim: TableShim(),
         options: "defaults")
