@@ -176,10 +176,18 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     // An empty paragraph is no block: writing its blank lines would only join the lists
     // around it.
     guard !text.isEmpty else { return }
+    let startsDocument = !needsBlankLine
     startBlock(into: &sink)
-    if emphasized && !text.isEmpty { sink.write("*") }
-    sink.writeMarkdownEscaped(text, in: .block(indent: 0))
-    if emphasized && !text.isEmpty { sink.write("*") }
+    if emphasized { sink.write("*") }
+    // A GFM parser drops a byte order mark that starts the document, so one that starts
+    // the text is written as a reference when nothing stands before it.
+    if startsDocument && text.unicodeScalars.first == "\u{FEFF}" {
+      sink.write("&#xFEFF;")
+      sink.writeMarkdownEscaped(String(text.unicodeScalars.dropFirst()), in: .block(indent: 0))
+    } else {
+      sink.writeMarkdownEscaped(text, in: .block(indent: 0))
+    }
+    if emphasized { sink.write("*") }
     sink.write(byte: UInt8(ascii: "\n"))
   }
 

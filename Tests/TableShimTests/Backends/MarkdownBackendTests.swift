@@ -51,6 +51,14 @@ import Testing
       == "- a\\\n  b\u{2400}c\\\n  d\u{241B}\\\\u{85}\te\u{2421}\n")
 }
 
+@Test func markdownKeepsAByteOrderMarkThatWouldStartTheDocument() throws {
+  // A GFM parser drops a byte order mark at the start of a document, not elsewhere.
+  let first = TableViewModel(sections: [SectionModel(footer: "\u{FEFF}0", cells: [])])
+  #expect(try TableShim().render(first, as: .markdown) == "&#xFEFF;0\n")
+  let later = TableViewModel(title: "T", sections: [SectionModel(footer: "\u{FEFF}0", cells: [])])
+  #expect(try TableShim().render(later, as: .markdown) == "# T\n\n\u{FEFF}0\n")
+}
+
 @Test func markdownDropsUnsafeLinksAndEscapesDestinations() throws {
   func row(_ link: String) throws -> String {
     let content = CellContent(text: "go", link: link)
