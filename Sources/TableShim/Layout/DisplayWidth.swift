@@ -26,16 +26,13 @@ enum DisplayWidth {
     return contains(UnicodeWidthTable.wide, value) ? 2 : 1
   }
 
-  /// The width of a grapheme cluster.
+  /// The width of a grapheme cluster: what ``ofScalars(_:)`` gives for its scalars, so that a
+  /// text measures the same as the sum of its characters (a skin-tone modifier after a
+  /// base that is not an emoji, `a🏽`, shows as a swatch of its own and adds 2).
   static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return of(scalar) }
-    var width = 0
-    for scalar in scalars {
-      if scalar.value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(scalar.value) { return 2 }
-      if width == 0 { width = of(scalar) }
-    }
-    return width
+    return ofScalars(scalars)
   }
 
   /// The width of text: one pass over its bytes when it is ASCII, one pass over its scalars

@@ -61,7 +61,12 @@ struct GridLayout {
           numberParts.append(nil)
         }
         if let minimum = columns[column].minWidth { width = max(width, minimum) }
-        if let maximum = columns[column].maxWidth { width = min(width, max(maximum, 1)) }
+        if let maximum = columns[column].maxWidth {
+          // Never narrower than the column's widest character.
+          let floor =
+            maximum >= 2 ? 1 : Self.floor(ofColumn: column, header: header, rows: rows)
+          width = min(width, max(maximum, floor))
+        }
         width = max(width, minimumWidth)
         widths[column] = width
       }
@@ -112,11 +117,14 @@ struct GridLayout {
 
   /// The narrowest each column can be and still hold its widest character.
   private static func floors(header: [String]?, rows: GridCells, count: Int) -> [Int] {
-    (0..<count).map { column in
-      let cells = (header.map { [$0[column]] } ?? []) + rows.strings(ofColumn: column)
-      let hasWide = cells.contains { $0.contains(where: { $0.displayWidth > 1 }) }
-      return hasWide ? 2 : 1
-    }
+    (0..<count).map { floor(ofColumn: $0, header: header, rows: rows) }
+  }
+
+  /// The narrowest a column can be and still hold its widest character.
+  private static func floor(ofColumn column: Int, header: [String]?, rows: GridCells) -> Int {
+    let cells = (header.map { [$0[column]] } ?? []) + rows.strings(ofColumn: column)
+    // A character is 2 wide at most, but an emoji modifier after a narrow base: 3.
+    return cells.lazy.flatMap { $0.lazy.map(\.displayWidth) }.reduce(1, max)
   }
 
   /// Narrows the widest columns, one cell at a time, until they fit in `available`.
