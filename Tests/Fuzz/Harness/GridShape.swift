@@ -65,7 +65,7 @@ enum GridShape {
   }
 
   /// The narrowest the grid can be, counted generously: every column as wide as the widest
-  /// character of the whole section, or `nil` when a row's texts are not known.
+  /// character the whole section shows, or `nil` when a row's texts are not known.
   private static func narrowest(columns: [Column]?, cells: [CellModel], style: GridStyle) -> Int? {
     var texts = columns?.map(\.title) ?? []
     var count = columns?.count ?? 0
@@ -74,7 +74,7 @@ enum GridShape {
       texts += Self.texts(of: content)
       count = columns?.count ?? max(count, cellCount(of: content))
     }
-    let floor = texts.contains(where: hasWideCharacter) ? 2 : 1
+    let floor = texts.lazy.flatMap(shown).map(\.displayWidth).reduce(1, max)
     return style.overhead(columns: count) + floor * count
   }
 
@@ -97,7 +97,19 @@ enum GridShape {
       + [content.detailText, content.secondaryText, content.image].compactMap { $0 }
   }
 
-  private static func hasWideCharacter(_ text: String) -> Bool {
-    text.contains { $0.displayWidth > 1 }
+  /// A text as a grid shows it, for measuring its characters: controls as their stand-ins
+  /// (a character may join one, as an emoji modifier does), line breaks as LF.
+  private static func shown(_ text: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x0D: shown.append("\n")
+      case 0x00..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      case 0x7F: shown.append("\u{2421}")
+      case 0x80...0x9F: shown += "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars
+      default: shown.append(scalar)
+      }
+    }
+    return String(shown)
   }
 }
