@@ -13,8 +13,8 @@
 #                       code the corpus there does not (libFuzzer's -merge=1)
 #   --skip RULES        do not check these rules (comma-separated: utf8, rawControl,
 #                       controlReference, markup, unexpectedError, decoderMismatch,
-#                       streamMismatch, search, gridShape), to look for other bugs while
-#                       a known one is being fixed
+#                       streamMismatch, search, displayWidth, gridShape), to look for other
+#                       bugs while a known one is being fixed
 #   --build-only        build the targets and stop
 #
 # It prints each target's total runs and executions per second, and exits 1 when a target

@@ -29,7 +29,8 @@ enum GridShape {
     let result = rendering.render(model.events)
     guard result.error == nil else { return [] }
     let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
-    let widths = lines.map(\.displayWidth)
+    // As a terminal shows them: a character at a time.
+    let widths = lines.map { $0.reduce(0) { $0 + $1.displayWidth } }
     var found: [FuzzViolation] = []
     if let first = widths.first, let other = widths.firstIndex(where: { $0 != first }) {
       found.append(
@@ -78,12 +79,14 @@ enum GridShape {
     return style.overhead(columns: count) + floor * count
   }
 
-  /// The known bug a section's grid may show, if any: none is open now.
+  /// The known bug a section's grid may show, if any.
   ///
   /// Add a case, with the bug's signature, when a fuzzer finds one that is not fixed yet;
   /// drop it when the bug is fixed.
   private static func knownIssue(columns: [Column]?, cells: [CellModel]) -> String? {
-    nil
+    var texts = columns?.map(\.title) ?? []
+    for cell in cells { texts += content(of: cell).map(Self.texts) ?? [] }
+    return texts.lazy.compactMap(DisplayWidthCheck.knownIssue(in:)).first
   }
 
   /// What a row of the fuzzers shows, when its data is a kind they make.
