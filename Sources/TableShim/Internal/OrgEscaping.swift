@@ -26,9 +26,9 @@
 //   `#` (comments, `#+KEYWORD`), `:` (fixed width, drawers), `%` (diary sexps) and the `.` or
 //   `)` after leading digits (ordered items) are escaped (`\text{-}`, `\num{}`, `\colon{}`,
 //   `\percnt{}`, `\period{}`, `\rpar{}`).
-// - Headings: every `:` (tags) is `\colon{}`, and a leading word of capitals (a TODO keyword,
-//   `COMMENT`) is followed by `\text{ }` rather than a space, or, alone, has its first letter
-//   written `\text{T}`.
+// - Headings: every `:` (tags) is `\colon{}`, and a leading word of capitals (a to-do keyword
+//   such as `DONE`, `COMMENT`) is followed by `\text{ }` rather than a space, or, alone, has
+//   its first letter written `\text{T}`.
 // - White space that Org does not keep as it is (at the start and end of a line, a second
 //   space in a row) is `\text{ }`, TAB is `\Tab{}`, and another space separator at either end
 //   of a line stands in `\text{}`; `"`, `'` and `,` at the start or end of a line are
@@ -251,7 +251,7 @@ extension ByteSink {
   }
 
   /// Where the word of two or more capital letters that a headline's text starts with ends,
-  /// at a space or the text's end: Org could read it as a TODO keyword or `COMMENT`; -1 for
+  /// at a space or the text's end: Org could read it as a to-do keyword or `COMMENT`; -1 for
   /// another text.
   private static func capitalWordEnd(_ source: UnsafeBufferPointer<UInt8>) -> Int {
     var index = 0
