@@ -13,8 +13,8 @@
 #                       code the corpus there does not (libFuzzer's -merge=1)
 #   --skip RULES        do not check these rules (comma-separated: utf8, rawControl,
 #                       controlReference, markup, unexpectedError, decoderMismatch,
-#                       streamMismatch, search, gridShape), to look for other bugs while
-#                       a known one is being fixed
+#                       streamMismatch, search, displayWidth, gridShape), to look for other
+#                       bugs while a known one is being fixed
 #   --build-only        build the targets and stop
 #
 # It prints each target's total runs and executions per second, and exits 1 when a target
@@ -94,18 +94,21 @@ stale() {
   [ -n "$(find "$@" -newer "$output" -print -quit)" ]
 }
 
-# Compiles the module $1 from the Swift files under Sources/$1 into one object.
+# Compiles the module $1 from the Swift files in folder $2 into one object, with the flags
+# that follow `--`; it is rebuilt when a file in $2 or one of the files after them changed.
 build_module() {
-  local module=$1
+  local module=$1 folder=$2
+  shift 2
+  local inputs=()
+  while [ "$1" != -- ]; do inputs+=("$1"); shift; done
   shift
   local object="$build/modules/$module.o"
-  if stale "$object" "Sources/$module" "$@" "$build/signature"; then
+  if stale "$object" "$folder" ${inputs[@]+"${inputs[@]}"} "$build/signature"; then
     echo "fuzz.sh: compiling $module" >&2
     # shellcheck disable=SC2046
-    "$swiftc" "${flags[@]}" "${library_flags[@]}" -parse-as-library -enable-testing \
-      -module-name "$module" -wmo \
+    "$swiftc" "${flags[@]}" "$@" -parse-as-library -module-name "$module" -wmo \
       -emit-module -emit-module-path "$build/modules/$module.swiftmodule" \
-      -c -o "$object" $(find "Sources/$module" -name '*.swift' | sort)
+      -c -o "$object" $(find "$folder" -name '*.swift' | sort)
     # The compiler leaves an object it would write the same untouched: mark it as built.
     touch "$object"
   fi
@@ -122,28 +125,24 @@ build_target() {
     render) entry=Render ;;
   esac
   local binary="$build/bin/fuzz-$name"
-  if stale "$binary" "Tests/Fuzz/Targets/$entry.swift" Tests/Fuzz/Harness \
-    "$build/modules/TableShim.o" "$build/modules/TableShimInput.o"; then
+  local objects=("$build/modules/TableShim.o" "$build/modules/TableShimInput.o")
+  objects+=("$build/modules/FuzzHarness.o")
+  if stale "$binary" "Tests/Fuzz/Targets/$entry.swift" "${objects[@]}"; then
     echo "fuzz.sh: building fuzz-$name" >&2
     mkdir -p "$build/targets/$name"
     "$swiftc" "${flags[@]}" "${harness_flags[@]}" -parse-as-library -module-name "Fuzz$entry" \
-      -wmo -c -o "$build/targets/$name/fuzz.o" \
-      "Tests/Fuzz/Targets/$entry.swift" Tests/Fuzz/Harness/*.swift
-    "$swiftc" "${library_flags[@]}" "${link_flags[@]}" "$build/targets/$name/fuzz.o" \
-      "$build/modules/TableShim.o" "$build/modules/TableShimInput.o" -o "$binary"
+      -c -o "$build/targets/$name/entry.o" "Tests/Fuzz/Targets/$entry.swift"
+    "$swiftc" "${library_flags[@]}" "${link_flags[@]}" "$build/targets/$name/entry.o" \
+      "${objects[@]}" -o "$binary"
   fi
 }
 
-build_module TableShim
-build_module TableShimInput "$build/modules/TableShim.o"
-# Two targets at a time: one per core of a small CI machine.
-pids=()
-for name in "${targets[@]}"; do
-  build_target "$name" &
-  pids+=($!)
-  if [ ${#pids[@]} -ge 2 ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
-done
-for pid in "${pids[@]}"; do wait "$pid"; done
+build_module TableShim Sources/TableShim -- "${library_flags[@]}" -enable-testing
+build_module TableShimInput Sources/TableShimInput "$build/modules/TableShim.o" -- \
+  "${library_flags[@]}" -enable-testing
+build_module FuzzHarness Tests/Fuzz/Harness "$build/modules/TableShim.o" \
+  "$build/modules/TableShimInput.o" -- "${harness_flags[@]}"
+for name in "${targets[@]}"; do build_target "$name"; done
 $build_only && exit 0
 
 # --- Run ---------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import TableShim
-import TableShimInput
+
+@testable import TableShimInput
 
 /// All the events a decoder gives for an input, and the error that ended them.
 struct DecodedInput {
@@ -29,26 +30,10 @@ struct DecodedInput {
   /// The events again, then the error, as a source to render.
   var replayed: Replay { Replay(events: events, failure: failure) }
 
-  /// The sections, each with its columns and rows.
+  /// The sections, each with its columns and rows, as far as the events go.
   var sections: [SectionModel] {
-    var sections: [SectionModel] = []
-    var isOpen = false
-    for event in events {
-      switch event {
-      case .title: break
-      case .beginSection(let header, let columns, let id):
-        sections.append(SectionModel(header: header, columns: columns, id: id))
-        isOpen = true
-      case .cell(let cell):
-        if !isOpen { sections.append(SectionModel()) }
-        isOpen = true
-        sections[sections.count - 1].cells.append(cell)
-      case .endSection(let footer):
-        if isOpen { sections[sections.count - 1].footer = footer }
-        isOpen = false
-      }
-    }
-    return sections
+    var events = Replay(events: events, failure: nil)
+    return (try? TableViewModel(collecting: &events))?.sections ?? []
   }
 
   /// What the rows show.
@@ -74,7 +59,7 @@ struct DecodedInput {
   }
 
   /// Events held in memory, followed by an error.
-  struct Replay: TableEventSource {
+  struct Replay: InputDecoder {
     let events: [TableEvent]
     let failure: InputError?
     private var next = 0
@@ -84,7 +69,9 @@ struct DecodedInput {
       self.failure = failure
     }
 
-    mutating func nextEvent() throws -> TableEvent? {
+    mutating func nextEvent() throws -> TableEvent? { try nextInputEvent() }
+
+    mutating func nextInputEvent() throws(InputError) -> TableEvent? {
       guard next < events.count else {
         if let failure { throw failure }
         return nil

@@ -26,7 +26,8 @@ enum DecoderFuzzing {
       return [unexpected(error, while: "decoding")]
     }
     var options = FuzzReader(hash(of: bytes))
-    var found: [FuzzViolation] = []
+    var found = DisplayWidthCheck.violations(
+      of: decoded.rowContents.flatMap { [$0.text] + $0.columns })
 
     // The same bytes from a stream that hands them out a few at a time.
     let piece = max(options.pick([1, 2, 3, 5, 16, 255, 4096, 1 << 16]), bytes.count / 32)

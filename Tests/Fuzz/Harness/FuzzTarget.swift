@@ -10,7 +10,10 @@ import TableShimInput
 
 /// The fuzz targets, named as `scripts/fuzz.sh` and the folders of `Tests/Fuzz/Corpus` name
 /// them.
-enum FuzzTarget: String, CaseIterable {
+///
+/// Public for the entry points of `Tests/Fuzz/Targets`, which `scripts/fuzz.sh` compiles
+/// apart from the harness (the module `FuzzHarness` there).
+public enum FuzzTarget: String, CaseIterable, Sendable {
   /// List files.
   case list
   /// CSV and TSV, chosen by the first byte (``DecoderFuzzing/checkSeparatedValues(_:)``).
@@ -36,7 +39,12 @@ enum FuzzTarget: String, CaseIterable {
   /// The rules named in the environment variable `TABLESHIM_FUZZ_SKIP` (comma-separated raw
   /// values of ``FuzzViolation/Rule``, such as `rawControl,controlReference`) are not
   /// checked, to go on fuzzing for other bugs while a known one is being fixed.
-  func run(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  ///
+  /// - Parameters:
+  ///   - data: The input's bytes.
+  ///   - count: How many bytes there are.
+  /// - Returns: 0, as libFuzzer expects.
+  public func run(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     let violation = violations(in: bytes).first {
       $0.knownIssue == nil && !Self.skippedRules.contains($0.rule)

@@ -25,6 +25,8 @@ struct FuzzViolation: CustomStringConvertible, Equatable {
     case streamMismatch
     /// A search that does not keep a row whose text holds the query (``SearchCheck``).
     case search
+    /// A text whose display width is not its characters' together (``DisplayWidthCheck``).
+    case displayWidth
     /// A text grid whose lines are not all as wide as each other, or wider than the limit
     /// though they could fit (``GridShape``).
     case gridShape

@@ -29,7 +29,8 @@ enum GridShape {
     let result = rendering.render(model.events)
     guard result.error == nil else { return [] }
     let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
-    let widths = lines.map(\.displayWidth)
+    // As a terminal shows them: a character at a time.
+    let widths = lines.map { $0.reduce(0) { $0 + $1.displayWidth } }
     var found: [FuzzViolation] = []
     if let first = widths.first, let other = widths.firstIndex(where: { $0 != first }) {
       found.append(
@@ -65,7 +66,7 @@ enum GridShape {
   }
 
   /// The narrowest the grid can be, counted generously: every column as wide as the widest
-  /// character of the whole section, or `nil` when a row's texts are not known.
+  /// character the whole section shows, or `nil` when a row's texts are not known.
   private static func narrowest(columns: [Column]?, cells: [CellModel], style: GridStyle) -> Int? {
     var texts = columns?.map(\.title) ?? []
     var count = columns?.count ?? 0
@@ -74,16 +75,18 @@ enum GridShape {
       texts += Self.texts(of: content)
       count = columns?.count ?? max(count, cellCount(of: content))
     }
-    let floor = texts.contains(where: hasWideCharacter) ? 2 : 1
+    let floor = texts.lazy.flatMap(shown).map(\.displayWidth).reduce(1, max)
     return style.overhead(columns: count) + floor * count
   }
 
-  /// The known bug a section's grid may show, if any: none is open now.
+  /// The known bug a section's grid may show, if any.
   ///
   /// Add a case, with the bug's signature, when a fuzzer finds one that is not fixed yet;
   /// drop it when the bug is fixed.
   private static func knownIssue(columns: [Column]?, cells: [CellModel]) -> String? {
-    nil
+    var texts = columns?.map(\.title) ?? []
+    for cell in cells { texts += content(of: cell).map(Self.texts) ?? [] }
+    return texts.lazy.compactMap(DisplayWidthCheck.knownIssue(in:)).first
   }
 
   /// What a row of the fuzzers shows, when its data is a kind they make.
@@ -97,7 +100,19 @@ enum GridShape {
       + [content.detailText, content.secondaryText, content.image].compactMap { $0 }
   }
 
-  private static func hasWideCharacter(_ text: String) -> Bool {
-    text.contains { $0.displayWidth > 1 }
+  /// A text as a grid shows it, for measuring its characters: controls as their stand-ins
+  /// (a character may join one, as an emoji modifier does), line breaks as LF.
+  private static func shown(_ text: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x0D: shown.append("\n")
+      case 0x00..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      case 0x7F: shown.append("\u{2421}")
+      case 0x80...0x9F: shown += "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars
+      default: shown.append(scalar)
+      }
+    }
+    return String(shown)
   }
 }

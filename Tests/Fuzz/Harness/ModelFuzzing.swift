@@ -23,7 +23,7 @@ enum ModelFuzzing {
     let model = table.make(from: &reader)
     let (query, source) = reader.query(in: table.texts)
     let search = FuzzRendering.search(query, from: &reader)
-    var found: [FuzzViolation] = []
+    var found = DisplayWidthCheck.violations(of: table.texts)
     let cellTypes = [CellTypeDefinition(TableCell.self, identifier: cellIdentifier)]
     if let source, let row = table.rowsShowingText[source] {
       found += SearchCheck.violations(

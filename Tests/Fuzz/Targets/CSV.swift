@@ -1,3 +1,5 @@
+import FuzzHarness
+
 /// Checks one CSV or TSV input for libFuzzer (`scripts/fuzz.sh csv`).
 ///
 /// The first byte chooses the format and the column to group by, as

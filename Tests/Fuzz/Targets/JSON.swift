@@ -1,3 +1,5 @@
+import FuzzHarness
+
 /// Checks one JSON table for libFuzzer (`scripts/fuzz.sh json`).
 ///
 /// `DecoderFuzzing` says what is checked; a broken invariant stops the process, so that

@@ -1,3 +1,5 @@
+import FuzzHarness
+
 /// Checks one list file for libFuzzer (`scripts/fuzz.sh list`).
 ///
 /// `DecoderFuzzing` says what is checked; a broken invariant stops the process, so that

@@ -1,3 +1,5 @@
+import FuzzHarness
+
 /// Checks, for libFuzzer, the table that one input describes (`scripts/fuzz.sh render`).
 ///
 /// `ModelFuzzing` says how the bytes make a table and what is checked; a broken invariant
