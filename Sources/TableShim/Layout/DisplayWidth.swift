@@ -56,11 +56,27 @@ enum DisplayWidth {
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte >= 0x80 { return ofScalars(UTF8Scalars.Decoded(bytes)) }
+      if byte >= 0x80 { return ofNonASCII(bytes) }
       if byte >= 0x20 && byte != 0x7F { ascii += 1 }
       index += 1
     }
     return ascii
+  }
+
+  /// The width of UTF-8 text that is not all ASCII.
+  ///
+  /// Whether a ZWJ joins the scalar after it depends on the scalars before it (an emoji joins
+  /// an emoji, `a` and `漢` stay two characters), so text that holds one is measured a
+  /// grapheme cluster at a time; the rest, one pass over its scalars.
+  private static func ofNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = 0
+    while index + 2 < bytes.count {
+      if bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8D {
+        return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
+      }
+      index += 1
+    }
+    return ofScalars(UTF8Scalars.Decoded(bytes))
   }
 
   /// Whether all eight bytes of `word` are printable ASCII, 0x20 to 0x7E.

@@ -14,7 +14,8 @@ final class SearchMatcher {
   /// highlights mark); `nil` when a folded character has more than one scalar.
   private let matchUnits: [UInt32]?
   private let highlightUnits: [UInt32]?
-  private let cache = FoldCache()
+  /// Made once the search is known to change something: it is over half a mebibyte.
+  private let cache: FoldCache
 
   /// A matcher for the search, or `nil` when the search changes nothing.
   ///
@@ -23,6 +24,7 @@ final class SearchMatcher {
   init?(_ search: Search?) {
     guard let search, !search.isEmpty else { return nil }
     self.search = search
+    cache = FoldCache()
     self.query = FoldedText(search.query)
     self.foldedQuery = FoldedText.fold(search.query)
     matchUnits = Self.units(of: foldedQuery)

@@ -9,7 +9,8 @@ import Testing
   ("é", 1), ("e\u{301}", 1), ("e\u{301}\u{302}", 1), ("\u{200B}", 0), ("a\u{200D}b", 2),
   ("\u{AD}", 0), ("👨‍👩‍👧‍👦", 2), ("🇰🇷", 2), ("🇰🇷🇫🇷", 4), ("1️⃣", 2), ("👍🏽", 2), ("❤️", 2),
   ("❤", 1), ("⚽", 2), ("\t", 0), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("\r\n", 0),
-  ("Zinédine", 8), ("ä\u{308}", 1),
+  ("Zinédine", 8), ("ä\u{308}", 1), ("a\u{200D}漢", 3), ("😀\u{200D}漢", 4),
+  ("😀\u{200D}😀", 2),
 ])
 func displayWidthCountsTerminalCells(text: String, width: Int) {
   #expect(text.displayWidth == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
@@ -64,10 +65,11 @@ func textThatIsNotANumberHasNoShape(text: String) {
   #expect(TextWrapping.lines(of: "한", width: 1) == ["한"])
 }
 
-@Test func measuringByScalarsAgreesWithMeasuringByClusters() {
+@Test func measuringTextAgreesWithMeasuringItsClusters() {
   let pieces = [
     "a", " ", "손", "\u{1112}\u{1161}\u{11AB}", "本", "ｶ", "é", "e\u{301}", "👨‍👩‍👧‍👦", "🇰🇷", "🇫🇷",
     "1️⃣", "👍🏽", "❤️", "❤", "\u{200B}", "a\u{200D}b", "👩🏽‍💻", "\u{AD}", "—", "ä\u{308}", "⚽",
+    "a\u{200D}", "😀\u{200D}", "漢",
   ]
   var generator = SplitMix64(state: 7)
   for _ in 0..<2_000 {
@@ -75,7 +77,7 @@ func textThatIsNotANumberHasNoShape(text: String) {
       pieces.randomElement(using: &generator)!
     }.joined()
     let byClusters = text.reduce(0) { $0 + DisplayWidth.of($1) }
-    #expect(DisplayWidth.ofScalars(text.unicodeScalars) == byClusters, "\(text.debugDescription)")
+    #expect(text.displayWidth == byClusters, "\(text.debugDescription)")
   }
 }
 
