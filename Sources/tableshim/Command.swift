@@ -65,10 +65,15 @@ enum Command {
       ?? fromExtension.flatMap(OutputFormat.entry(forFileExtension:))
       ?? OutputFormat.catalog[0]
     let width = settings.width ?? (settings.output == nil ? Terminal.standardOutputWidth : nil)
+    let colored = settings.color.colors(
+      toTerminal: settings.output == nil && Terminal.standardOutputIsATerminal,
+      environment: Terminal.colorEnvironment)
+    var colors = colored ? TerminalStyle.standard : nil
+    if settings.zebra { colors?.zebra = TerminalStyle.Look.background(.brightBlack) }
     return entry.format(
       OutputFormat.Options(
         standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
-        padsTables: settings.padsTables))
+        padsTables: settings.padsTables, colors: colors))
   }
 
   private static func write(_ text: String) throws {

@@ -81,6 +81,17 @@ let options: [Option] = [
     settings.width = width
   },
   Option(
+    short: nil, long: "color", value: "WHEN",
+    help: "colour text output: auto (on a terminal; NO_COLOR, FORCE_COLOR...), always, never"
+  ) { settings, value in
+    let when = try choose(value, from: ColorChoice.allCases.map(\.rawValue), for: "--color")
+    settings.color = ColorChoice(rawValue: when) ?? .auto
+  },
+  Option(
+    short: nil, long: "zebra", value: nil,
+    help: "shade every other row of coloured text output"
+  ) { settings, _ in settings.zebra = true },
+  Option(
     short: nil, long: "group-by", value: "COLUMN",
     help: "make one section per value of COLUMN (CSV and TSV)"
   ) { settings, value in settings.groupBy = value },

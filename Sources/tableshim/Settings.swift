@@ -25,6 +25,10 @@ struct Settings: Equatable {
   /// The widest text output may be; `nil` for the default (the terminal's width on a
   /// terminal, no limit otherwise).
   var width: Int?
+  /// Whether text output is coloured.
+  var color: ColorChoice = .auto
+  /// Whether every other row of text output is shaded (with colour on).
+  var zebra = false
   /// The CSV or TSV column whose values make the sections.
   var groupBy: String?
   /// Whether to validate the input and write nothing.

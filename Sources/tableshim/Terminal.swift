@@ -20,6 +20,18 @@ enum Terminal {
     return nil
   }
 
+  /// Whether standard output is a terminal.
+  static var standardOutputIsATerminal: Bool { isatty(1) == 1 }
+
+  /// The environment variables that `--color auto` heeds, those that are set.
+  static var colorEnvironment: [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+
   /// Writes a line to standard error.
   static func report(_ message: String) {
     var line = message + "\n"

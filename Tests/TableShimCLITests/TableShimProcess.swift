@@ -22,19 +22,23 @@ struct TableShimProcess {
   /// Runs the executable in `directory` (the repository's root by default).
   static func run(
     _ arguments: [String], input: String? = nil, in directory: URL = root,
-    executable: String = "tableshim"
+    executable: String = "tableshim", environment: [String: String]? = nil
   ) throws -> Result {
-    try run(arguments, inputBytes: Array((input ?? "").utf8), in: directory, executable: executable)
+    try run(
+      arguments, inputBytes: Array((input ?? "").utf8), in: directory, executable: executable,
+      environment: environment)
   }
 
-  /// Runs the executable in `directory` with any bytes, UTF-8 or not, on standard input.
+  /// Runs the executable in `directory` with any bytes, UTF-8 or not, on standard input, in
+  /// the given environment (the test's own when `nil`).
   static func run(
     _ arguments: [String], inputBytes: [UInt8], in directory: URL = root,
-    executable: String = "tableshim"
+    executable: String = "tableshim", environment: [String: String]? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = productsFolder.appending(path: executable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.currentDirectoryURL = directory
     let output = Pipe()
     let error = Pipe()

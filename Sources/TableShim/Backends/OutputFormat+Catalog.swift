@@ -11,6 +11,8 @@ extension OutputFormat {
     public var width: Int?
     /// Whether Markdown tables are padded so that their raw columns line up.
     public var padsTables: Bool
+    /// The colours of text output, or `nil` for none.
+    public var colors: TerminalStyle?
 
     /// Creates options; the defaults are each backend's own.
     ///
@@ -19,14 +21,16 @@ extension OutputFormat {
     ///   - gridStyle: How text grids draw their rules.
     ///   - width: The widest text output may be; `nil` for no limit.
     ///   - padsTables: Whether Markdown tables are padded.
+    ///   - colors: The colours of text output, or `nil` for none.
     public init(
       standalone: Bool = false, gridStyle: GridStyle = .simple, width: Int? = nil,
-      padsTables: Bool = true
+      padsTables: Bool = true, colors: TerminalStyle? = nil
     ) {
       self.standalone = standalone
       self.gridStyle = gridStyle
       self.width = width
       self.padsTables = padsTables
+      self.colors = colors
     }
   }
 
@@ -73,7 +77,7 @@ extension OutputFormat {
     Entry(
       "text", aliases: ["txt", "plain"], extensions: ["txt", "text"],
       summary: "plain text for a terminal: lists, and grids aligned by display width"
-    ) { .text(PlainTextBackend(gridStyle: $0.gridStyle, width: $0.width)) },
+    ) { .text(PlainTextBackend(gridStyle: $0.gridStyle, width: $0.width, colors: $0.colors)) },
     Entry(
       "markdown", aliases: ["md", "gfm"], extensions: ["md", "markdown"],
       summary: "CommonMark with GitHub Flavored Markdown tables and task lists"

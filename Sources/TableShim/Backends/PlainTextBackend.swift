@@ -21,6 +21,10 @@
 /// dash, so that no cell is left out. Control characters in the data never reach the
 /// terminal: they are shown as Control Pictures (`␉`, `␛`) or `\u{85}`-style escapes, and
 /// a line break (LF, CRLF or CR) starts a new, indented line.
+///
+/// With ``colors`` set, titles, headers, footers, row states and search matches are shown in
+/// colour by SGR escape sequences (see ``TerminalStyle``); taking the sequences out gives the
+/// output without colour, but for search matches, which colour marks instead of `«` and `»`.
 public struct PlainTextBackend: OutputBackend, Sendable {
   /// How grids draw their rules.
   public var gridStyle: GridStyle
@@ -28,6 +32,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///
   /// Cells wrap to fit, at spaces where they can and between characters otherwise.
   public var width: Int?
+  /// The colours and attributes of each part, or `nil` for output without escape sequences.
+  public var colors: TerminalStyle?
   private var needsBlankLine = false
   private var grid: GridSection?
 
@@ -36,9 +42,11 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// - Parameters:
   ///   - gridStyle: How grids draw their rules.
   ///   - width: The widest a grid may be, in terminal cells; `nil` for no limit.
-  public init(gridStyle: GridStyle = .simple, width: Int? = nil) {
+  ///   - colors: The colours and attributes of each part, or `nil` for no escape sequences.
+  public init(gridStyle: GridStyle = .simple, width: Int? = nil, colors: TerminalStyle? = nil) {
     self.gridStyle = gridStyle
     self.width = width
+    self.colors = colors
   }
 
   /// Writes the title, underlined with `=`.
@@ -48,7 +56,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     guard let title else { return }
-    writeHeading(title, underline: UInt8(ascii: "="), into: &sink)
+    writeHeading(title, underline: UInt8(ascii: "="), look: colors?.title, into: &sink)
   }
 
   /// Writes the section header, underlined with `-`.
@@ -59,7 +67,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = section.layout == .grid ? GridSection(section, shownAs: Self.shown) : nil
     if let header = section.header {
-      writeHeading(header, underline: UInt8(ascii: "-"), into: &sink)
+      writeHeading(header, underline: UInt8(ascii: "-"), look: colors?.sectionHeader, into: &sink)
     } else if needsBlankLine {
       sink.write(byte: UInt8(ascii: "\n"))
     }
@@ -85,19 +93,37 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       case .unchecked: "[ ] "
       default: "- "
       }
+    let look = colors?.look(of: row.state, row: indexPath.row) ?? .plain
+    sink.writeLookStart(look)
     sink.write(marker)
     let indent = marker.utf8CodeUnitCount
     let highlights = row.highlights
     row.withTextBytes { texts in
       /// Writes a text, its matches marked when it has any.
       func write(_ text: UnsafeBufferPointer<UInt8>, marking ranges: [Range<String.Index>]) {
-        guard !ranges.isEmpty else { return Self.writeLines(text, indent: indent, into: &sink) }
-        Self.marked(String(decoding: text, as: UTF8.self), ranges).withUTF8Bytes {
-          Self.writeLines($0, indent: indent, into: &sink)
+        guard !ranges.isEmpty else {
+          return Self.writeLines(text, indent: indent, look: look, into: &sink)
+        }
+        let text = String(decoding: text, as: UTF8.self)
+        if let match = colors?.match {
+          for (run, isMatch) in HighlightedRuns(text: text, ranges: ranges) {
+            // A match is the row's look and the match's on top, again after a line break.
+            let runLook = isMatch ? look + match : look
+            if isMatch { sink.writeLookStart(match) }
+            run.withUTF8Bytes { Self.writeLines($0, indent: indent, look: runLook, into: &sink) }
+            if isMatch {
+              sink.writeLookEnd(runLook)
+              sink.writeLookStart(look)
+            }
+          }
+          return
+        }
+        Self.marked(text, ranges).withUTF8Bytes {
+          Self.writeLines($0, indent: indent, look: look, into: &sink)
         }
       }
       if let image = texts[.image] {
-        Self.writeLines(image, indent: indent, into: &sink)
+        Self.writeLines(image, indent: indent, look: look, into: &sink)
         sink.write(byte: UInt8(ascii: " "))
       }
       write(texts.text, marking: highlights.text)
@@ -114,11 +140,11 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       }
       for cell in texts.unshownCells {
         writeSeparator()
-        Self.writeLines(cell, indent: indent, into: &sink)
+        Self.writeLines(cell, indent: indent, look: look, into: &sink)
       }
       if let link = texts[.link] {
         sink.write(" <")
-        Self.writeLines(link, indent: indent, into: &sink)
+        Self.writeLines(link, indent: indent, look: look, into: &sink)
         sink.write(">")
       }
       switch row.accessory {
@@ -132,11 +158,14 @@ public struct PlainTextBackend: OutputBackend, Sendable {
         sink.write("]")
       }
       if let secondary = texts[.secondaryText] {
+        sink.writeLookEnd(look)
         sink.write(byte: UInt8(ascii: "\n"))
         sink.write(repeating: UInt8(ascii: " "), count: indent)
+        sink.writeLookStart(look)
         write(secondary, marking: highlights.secondaryText)
       }
     }
+    sink.writeLookEnd(look)
     sink.write(byte: UInt8(ascii: "\n"))
     needsBlankLine = true
   }
@@ -156,14 +185,18 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       needsBlankLine = true
     }
     if let summary = end.matchSummary {
+      let look = colors?.note ?? .plain
+      sink.writeLookStart(look)
       sink.write("(")
-      writeLines(summary, indent: 1, into: &sink)
-      sink.write(")\n")
+      writeLines(summary, indent: 1, look: look, into: &sink)
+      sink.write(")")
+      sink.writeLookEnd(look)
+      sink.write(byte: UInt8(ascii: "\n"))
       needsBlankLine = true
     }
     guard let footer = end.footer else { return }
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(footer, indent: 0, into: &sink)
+    writeLines(footer, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
     sink.write(byte: UInt8(ascii: "\n"))
     needsBlankLine = true
   }
@@ -176,15 +209,19 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     guard let message = end.emptyMessage else { return }
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(message, indent: 0, into: &sink)
+    writeLines(message, indent: 0, look: colors?.note ?? .plain, into: &sink, whole: true)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  private mutating func writeHeading(_ text: String, underline: UInt8, into sink: inout ByteSink) {
+  private mutating func writeHeading(
+    _ text: String, underline: UInt8, look: TerminalStyle.Look?, into sink: inout ByteSink
+  ) {
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
     var width = 0
     for line in text.lines {
+      sink.writeLookStart(look ?? .plain)
       sink.writeTerminalSafe(line)
+      sink.writeLookEnd(look ?? .plain)
       sink.write(byte: UInt8(ascii: "\n"))
       width = max(width, line.terminalSafe.displayWidth)
     }
@@ -193,21 +230,34 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     needsBlankLine = true
   }
 
-  /// Writes text whose later lines are indented to line up under the first.
-  private func writeLines(_ text: String, indent: Int, into sink: inout ByteSink) {
-    text.withUTF8Bytes { Self.writeLines($0, indent: indent, into: &sink) }
+  /// Writes text whose later lines are indented to line up under the first, in a look that
+  /// it turns on and off around the text when `whole`.
+  private func writeLines(
+    _ text: String, indent: Int, look: TerminalStyle.Look, into sink: inout ByteSink,
+    whole: Bool = false
+  ) {
+    if whole { sink.writeLookStart(look) }
+    text.withUTF8Bytes { Self.writeLines($0, indent: indent, look: look, into: &sink) }
+    if whole { sink.writeLookEnd(look) }
   }
 
   /// Writes text given as UTF-8 whose later lines are indented to line up under the first.
+  ///
+  /// The text stands in a look that is on: it is turned off before each line break and on
+  /// again after the indent, so that no attribute (a background, an underline) runs past
+  /// the text.
   private static func writeLines(
-    _ text: UnsafeBufferPointer<UInt8>, indent: Int, into sink: inout ByteSink
+    _ text: UnsafeBufferPointer<UInt8>, indent: Int, look: TerminalStyle.Look,
+    into sink: inout ByteSink
   ) {
     var lineStart = 0
     while let lineBreak = LineBreaks.next(in: text, from: lineStart) {
       sink.writeTerminalSafe(
         bytes: UnsafeBufferPointer(rebasing: text[lineStart..<lineBreak.start]))
+      sink.writeLookEnd(look)
       sink.write(byte: UInt8(ascii: "\n"))
       sink.write(repeating: UInt8(ascii: " "), count: indent)
+      sink.writeLookStart(look)
       lineStart = lineBreak.end
     }
     sink.writeTerminalSafe(bytes: UnsafeBufferPointer(rebasing: text[lineStart...]))

@@ -1,7 +1,9 @@
-// The one place where plain-text output makes text safe for a terminal. Control characters
-// would break the layout or inject escape sequences (ESC [ ... m, OSC links, cursor moves),
-// so each one is shown by its stand-in (`ControlCharacters.swift`), TAB as `␉` too; line
-// breaks are handled by the layout, not here.
+// The one place where plain-text output makes text safe for a terminal, and the one place
+// that writes an escape sequence. Control characters would break the layout or inject escape
+// sequences (ESC [ ... m, OSC links, cursor moves), so each one is shown by its stand-in
+// (`ControlCharacters.swift`), TAB as `␉` too; line breaks are handled by the layout, not
+// here. The only escape sequences in the output are the SGR sequences of a
+// `TerminalStyle.Look` (ESC [ digits and semicolons m), written below.
 
 extension ByteSink {
   /// Appends text with every control character replaced by a visible stand-in, in one pass
@@ -42,6 +44,33 @@ extension ByteSink {
       start = lineBreak.end
     }
     writeTerminalSafe(bytes: UnsafeBufferPointer(rebasing: source[start..<source.count]))
+  }
+}
+
+extension ByteSink {
+  /// Appends the escape sequence that turns a look on (`ESC [ 1 ; 33 m`); nothing for a
+  /// plain look.
+  mutating func writeLookStart(_ look: TerminalStyle.Look) {
+    guard !look.isPlain else { return }
+    write("\u{1B}[")
+    for (index, parameter) in look.parameters.enumerated() {
+      if index > 0 { write(byte: UInt8(ascii: ";")) }
+      writeDecimal(parameter)
+    }
+    write(byte: UInt8(ascii: "m"))
+  }
+
+  /// Appends the escape sequence that turns every attribute off (`ESC [ 0 m`) after a look
+  /// that is not plain.
+  mutating func writeLookEnd(_ look: TerminalStyle.Look) {
+    guard !look.isPlain else { return }
+    write("\u{1B}[0m")
+  }
+
+  private mutating func writeDecimal(_ value: UInt8) {
+    if value >= 100 { write(byte: UInt8(ascii: "0") + value / 100) }
+    if value >= 10 { write(byte: UInt8(ascii: "0") + value / 10 % 10) }
+    write(byte: UInt8(ascii: "0") + value % 10)
   }
 }
 

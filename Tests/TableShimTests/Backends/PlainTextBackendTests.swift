@@ -70,3 +70,44 @@ import Testing
   #expect(try TableShim().render(TableViewModel(), as: .text) == "")
   #expect(try TableShim().render(TableViewModel(title: "T"), as: .text) == "T\n=\n")
 }
+
+@Test func plainTextInColourShowsEveryPartInItsLook() throws {
+  var colors = TerminalStyle.standard
+  colors.zebra = .background(.brightBlack)
+  assertSnapshot(
+    of: Fixtures.players, as: .rendered(.text(PlainTextBackend(colors: colors))),
+    named: "colors")
+}
+
+@Test func plainTextInColourTurnsALookOffAroundLineBreaksAndMarksMatchesInColour() throws {
+  let colored = PlainTextBackend(colors: .standard)
+  let broken = TableViewModel(sections: [
+    SectionModel(
+      footer: "one\ntwo", cells: [CellModel(CellContent(text: "a\nb", state: .selected))])
+  ])
+  let text = try TableShim().render(broken, as: .text(colored))
+  #expect(
+    text == """
+      \u{1B}[7m- a\u{1B}[0m
+        \u{1B}[7mb [selected]\u{1B}[0m
+
+      \u{1B}[2mone\u{1B}[0m
+      \u{1B}[2mtwo\u{1B}[0m
+
+      """)
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [
+      CellModel(CellContent(text: "a")),
+      CellModel(CellContent(text: "Son\u{1B}[31m son", state: .disabled)),
+    ])
+  ])
+  var shim = TableShim()
+  shim.search = Search("son", highlightsMatches: true, countsMatches: true)
+  // The ESC in the data is shown as a picture; only the backend writes escape sequences.
+  #expect(
+    try shim.render(model, as: .text(colored)) == """
+      \u{1B}[2m- \u{1B}[30;43mSon\u{1B}[0m\u{1B}[2m␛[31m \u{1B}[30;43mson\u{1B}[0m\u{1B}[2m [disabled]\u{1B}[0m
+      \u{1B}[2;3m(1 of 2)\u{1B}[0m
+
+      """)
+}
