@@ -22,12 +22,7 @@ enum Usage {
       "",
       "options:",
     ]
-    for option in options {
-      var names = option.short.map { "-\($0), " } ?? "    "
-      names += "--\(option.long)"
-      if let value = option.value { names += " \(value)" }
-      lines.append("  " + names.padding(toLength: 22) + " " + option.help)
-    }
+    lines += optionLines(options)
     lines += [
       "",
       "exit status: 0 success, 1 bad input or a failed render, 2 bad usage.",
@@ -37,6 +32,16 @@ enum Usage {
       "  cat players.list | tableshim --search son -t md",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line of help for each option of a table.
+  static func optionLines(_ table: [Option]) -> [String] {
+    table.map { option in
+      var names = option.short.map { "-\($0), " } ?? "    "
+      names += "--\(option.long)"
+      if let value = option.value { names += " \(value)" }
+      return "  " + names.padding(toLength: 22) + " " + option.help
+    }
   }
 
   /// The output formats, one a line: name, other names, file extensions, what it is.
