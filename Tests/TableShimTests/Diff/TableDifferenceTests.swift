@@ -112,3 +112,22 @@ private func grid(_ cells: [String], id: String) -> CellModel {
     #expect(counts.inserted == rows.filter { $0.kind == .inserted }.count)
   }
 }
+
+@Test func renderingEscapesThroughTheBackendsAndMarksEveryKind() throws {
+  let old = TableViewModel(sections: [
+    SectionModel(header: "A", cells: [row("keep"), row("<b>|x", id: "1"), row("gone")])
+  ])
+  let new = TableViewModel(sections: [
+    SectionModel(header: "A", cells: [row("keep"), row("<i>|y", id: "1"), row("new")])
+  ])
+  let difference = TableDifference(from: old, to: new)
+  let text = try difference.render(as: .text)
+  #expect(text.contains("~ <b>|x → <i>|y"))
+  #expect(text.contains("- gone") && text.contains("+ new"))
+  let markdown = try difference.render(as: .markdown)
+  #expect(markdown.contains("\\<b\\>") && !markdown.contains("<b>"))
+  let html = try difference.render(as: .html)
+  #expect(html.contains("<del>&lt;b&gt;|x</del> <ins>&lt;i&gt;|y</ins>"))
+  #expect(try difference.render(as: .text, context: nil).contains("keep"))
+  #expect(try TableDifference(from: old, to: old).render(as: .text).isEmpty)
+}
