@@ -55,11 +55,11 @@ enum DiffCommand {
         throw UsageError.badValue(
           option: "NEW", value: "-", expected: "a file, since OLD is standard input")
       }
-      let old = try TableFiles.read(settings.inputs[0], settings: settings)
-      let new = try TableFiles.read(settings.inputs[1], settings: settings)
-      try checkIDs(old, file: settings.inputs[0])
-      try checkIDs(new, file: settings.inputs[1])
-      let difference = TableDifference(from: old.model, to: new.model)
+      let old = try TableFiles.model(settings.inputs[0], settings: settings)
+      let new = try TableFiles.model(settings.inputs[1], settings: settings)
+      try checkIDs(old, file: settings.inputs[0], settings: settings)
+      try checkIDs(new, file: settings.inputs[1], settings: settings)
+      let difference = TableDifference(from: old, to: new)
       try write(difference, settings: settings)
       return difference.isEmpty ? 0 : 1
     } catch let error as UsageError {
@@ -71,15 +71,18 @@ enum DiffCommand {
     }
   }
 
-  /// Fails on duplicate section or row ids, which would pair the wrong rows.
-  private static func checkIDs(_ table: DecodedTable, file: String) throws {
-    let duplicates = table.model.lint().filter {
+  /// Fails on duplicate section or row ids, which would pair the wrong rows; a file is read
+  /// again to place the first at its line.
+  private static func checkIDs(_ model: TableViewModel, file: String, settings: Settings) throws {
+    let duplicates = model.lint().filter {
       $0.severity == .error && ($0.rule == .duplicateRowID || $0.rule == .duplicateSectionID)
     }
     guard let first = duplicates.first else { return }
+    let located = file == "-" ? nil : try? TableFiles.read(file, settings: settings)
     throw DiffError.duplicateID(
-      place: TableFiles.place(of: first, in: table, file: file), message: first.message,
-      more: duplicates.count - 1)
+      place: located.map { TableFiles.place(of: first, in: $0, file: file) }
+        ?? "\(file): \(first.place)",
+      message: first.message, more: duplicates.count - 1)
   }
 
   private static func write(_ difference: TableDifference, settings: Settings) throws {

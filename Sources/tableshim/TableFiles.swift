@@ -28,6 +28,13 @@ enum TableFiles {
       groupBy: settings.groupBy, key: settings.key)
   }
 
+  /// A whole input as a table, without its rows' places (which cost a few words a row).
+  static func model(_ name: String, settings: Settings) throws -> TableViewModel {
+    let format = try format(of: name, settings: settings)
+    return try TableInput.model(
+      from: source(name), format: format, groupBy: settings.groupBy, key: settings.key)
+  }
+
   /// The place of a finding: `FILE:LINE:COL` where the decoder knows the row's line, else
   /// `FILE: section S, row R`.
   static func place(of finding: LintFinding, in table: DecodedTable, file: String) -> String {

@@ -68,6 +68,18 @@ import Testing
     }
   }
 
+  @Test func oneInputMayBeStandardInput() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.newCSV.utf8).write(to: folder.appending(path: "new.csv"))
+    let result = try TableShimProcess.run(
+      ["diff", "-", "new.csv", "-f", "csv", "--key", "id"], input: Self.oldCSV, in: folder)
+    #expect(result.status == 1, "\(result.error)")
+    #expect(result.output.hasSuffix("1 inserted, 1 deleted, 1 moved, 1 changed\n"))
+    let both = try TableShimProcess.run(["diff", "-", "-"], input: "", in: folder)
+    #expect(both.status == 2 && both.error.contains("since OLD is standard input"))
+  }
+
   @Test func markdownAndHTMLShowTheChanges() throws {
     let files = ["old.csv": Self.oldCSV, "new.csv": Self.newCSV]
     let markdown = try Self.diff(["old.csv", "new.csv", "--key", "id", "-t", "md"], files: files)

@@ -13,8 +13,6 @@ struct DifferenceBuilder {
   private let oldStarts: [Int]
   /// Each old row's section and row, by flat index.
   private let oldPaths: [IndexPath]
-  private let oldFaces: [RowFace]
-  private let newFaces: [RowFace]
   /// For each flat new row, the flat old row it pairs with.
   private let newToOld: [Int?]
   /// For each flat old row, whether a new row pairs with it.
@@ -32,12 +30,20 @@ struct DifferenceBuilder {
     }
     oldStarts = starts
     oldPaths = paths
-    oldFaces = old.sections.flatMap { $0.cells.map(RowFace.init) }
-    newFaces = new.sections.flatMap { $0.cells.map(RowFace.init) }
-    newToOld = HeckelPairing.pair(old: oldFaces.map(\.key), new: newFaces.map(\.key))
-    var paired = [Bool](repeating: false, count: oldFaces.count)
+    newToOld = HeckelPairing.pair(old: Self.keys(of: old), new: Self.keys(of: new))
+    var paired = [Bool](repeating: false, count: paths.count)
     for case let match? in newToOld { paired[match] = true }
     oldIsPaired = paired
+  }
+
+  /// The key of every row of a table, section after section.
+  private static func keys(of table: TableViewModel) -> [RowFace.Key?] {
+    var keys: [RowFace.Key?] = []
+    keys.reserveCapacity(table.numberOfRows)
+    for section in table.sections {
+      for row in section.cells { keys.append(RowFace.key(of: row)) }
+    }
+    return keys
   }
 
   /// The sections in reading order.
@@ -154,10 +160,12 @@ struct DifferenceBuilder {
           nextOld = oldRow + 1
         }
       }
+      let oldRow = old[oldPaths[match]]
+      let newRow = section.cells[row]
       rows.append(
         RowDifference(
-          old: old[oldPaths[match]], new: section.cells[row], oldPath: oldPaths[match],
-          newPath: path, isMoved: isMoved, changes: oldFaces[match].changes(to: newFaces[flat])))
+          old: oldRow, new: newRow, oldPath: oldPaths[match], newPath: path, isMoved: isMoved,
+          changes: RowFace.changes(from: oldRow, to: newRow)))
     }
     if let oldIndex {
       while nextOld < old.sections[oldIndex].cells.count {

@@ -5,23 +5,57 @@ enum HeckelPairing {
   ///
   /// Each new element takes the first old element of its key that no earlier new element
   /// took, so elements with the same key pair in order. Elements without a key never pair.
+  ///
+  /// The symbol table is an open-addressing table of old indices, one slot per distinct key,
+  /// probed with each key's hash computed once: keys are compared only when their hashes are
+  /// equal, and never copied into it.
   static func pair<Key: Hashable>(old: [Key?], new: [Key?]) -> [Int?] {
-    // The old indices of each key form a chain: `first[key]` is the first one not yet taken,
-    // `next[i]` the one after `i`.
-    var first: [Key: Int] = Dictionary(minimumCapacity: old.count)
+    let oldHashes = old.map { $0?.hashValue ?? 0 }
+    var capacity = 16
+    while capacity < old.count * 2 { capacity *= 2 }
+    let mask = capacity - 1
+    // For each slot: an old index of its key, to compare with (-1: empty), and the first old
+    // index of the key not yet taken (-1: all taken). `next[i]` is the old index of the same
+    // key after `i`.
+    var representative = [Int](repeating: -1, count: capacity)
+    var first = [Int](repeating: -1, count: capacity)
     var next = [Int](repeating: -1, count: old.count)
     for index in old.indices.reversed() {
       guard let key = old[index] else { continue }
-      if let following = first.updateValue(index, forKey: key) { next[index] = following }
+      let hash = oldHashes[index]
+      var slot = hash & mask
+      while true {
+        let other = representative[slot]
+        if other < 0 {
+          representative[slot] = index
+          first[slot] = index
+          break
+        }
+        if oldHashes[other] == hash, old[other] == key {
+          next[index] = first[slot]
+          first[slot] = index
+          break
+        }
+        slot = (slot + 1) & mask
+      }
     }
     var pairs = [Int?](repeating: nil, count: new.count)
     for (index, key) in new.enumerated() {
-      guard let key, let match = first[key] else { continue }
-      pairs[index] = match
-      if next[match] >= 0 {
-        first[key] = next[match]
-      } else {
-        first[key] = nil
+      guard let key else { continue }
+      let hash = key.hashValue
+      var slot = hash & mask
+      while true {
+        let other = representative[slot]
+        if other < 0 { break }
+        if oldHashes[other] == hash, old[other] == key {
+          let match = first[slot]
+          if match >= 0 {
+            pairs[index] = match
+            first[slot] = next[match]
+          }
+          break
+        }
+        slot = (slot + 1) & mask
       }
     }
     return pairs

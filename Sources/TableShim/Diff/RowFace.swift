@@ -46,6 +46,14 @@ struct RowFace {
     }
   }
 
+  /// The key of a row alone, without working out what it shows when its id or its content
+  /// shown as it is keys it: what pairing needs of every row.
+  static func key(of row: CellModel) -> Key? {
+    if let id = row.id { return .id(id) }
+    if let content = row.contentShownAsIs { return .content(content) }
+    return RowFace(row).key
+  }
+
   /// The content a plain cell shows once the row's apply closure has configured it.
   private static func configure(_ row: CellModel) -> CellContent? {
     let cell = TableCell(reuseIdentifier: row.identifier)
@@ -55,6 +63,16 @@ struct RowFace {
       return nil
     }
     return cell.makeContent()
+  }
+
+  /// The parts that differ between two rows; empty when they show the same.
+  static func changes(from old: CellModel, to new: CellModel) -> [RowDifference.Part] {
+    if let before = old.contentShownAsIs, let after = new.contentShownAsIs,
+      old.identifier == new.identifier, before == after
+    {
+      return []
+    }
+    return RowFace(old).changes(to: RowFace(new))
   }
 
   /// The parts that differ between this row (the old one) and `other` (the new one); empty

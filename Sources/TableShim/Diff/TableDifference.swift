@@ -80,6 +80,9 @@ public struct TableDifference {
     /// Sections whose header, footer or columns changed.
     public var changedSections = 0
 
+    /// Creates counts of nothing.
+    public init() {}
+
     /// The summary line: `3 inserted, 1 deleted, 2 moved, 4 changed`, followed by the
     /// sections' counts when any section changed.
     public var description: String {
