@@ -786,9 +786,12 @@ class TextReader:
 
         # The pieces that must come in this order, then the ones that follow the text.
         ordered = ([shown(row.image) + " "] if row.image is not None else []) + [shown(row.text)]
-        if row.shown_detail() is not None:
-            ordered.append(DASH + shown(row.detail))
-        ordered += [DASH + shown(x) for x in row.extras()]
+        # A dash before each part after the text, with a space before it only after a text
+        # (an image ends with its own space).
+        dashes = ([row.detail] if row.shown_detail() is not None else []) + row.extras()
+        started = row.text != ""
+        for index, part in enumerate(dashes):
+            ordered.append((DASH if started or index > 0 else DASH.lstrip()) + shown(part))
         after_text = []
         if row.shown_secondary() is not None:
             after_text.append("\n" + indent + shown(row.secondary))

@@ -101,12 +101,19 @@ public struct PlainTextBackend: OutputBackend, Sendable {
         sink.write(byte: UInt8(ascii: " "))
       }
       write(texts.text, marking: highlights.text)
-      if let detail = texts[.detailText] {
-        sink.write(" \u{2014} ")
+      // A dash stands before each part after the text, with a space before it only when
+      // something stands there, as in Markdown.
+      var started = !texts.text.isEmpty
+      func writeSeparator() {
+        sink.write(started ? " \u{2014} " : "\u{2014} ")
+        started = true
+      }
+      if let detail = texts[.detailText], !detail.isEmpty {
+        writeSeparator()
         write(detail, marking: highlights.detailText)
       }
       for cell in texts.unshownCells {
-        sink.write(" \u{2014} ")
+        writeSeparator()
         Self.writeLines(cell, indent: indent, into: &sink)
       }
       if let link = texts[.link] {

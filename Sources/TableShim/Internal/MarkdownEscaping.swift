@@ -13,7 +13,8 @@
 //   unchanged.) A row's `link` is the way to make a link.
 // - Block starts (4.1 thematic breaks, 4.3 setext underlines, 5.2 list items): a line whose
 //   first character is `-`, `+` or `=`, or that starts with digits and `.` or `)`, has that
-//   character escaped.
+//   character escaped; so has the `:` of a line that starts with `:-`, which after a line of
+//   text would be the delimiter row of a GFM table (extension 4.10).
 // - 4.8 Paragraphs and 4.2 headings strip leading and trailing whitespace, and 4.4 indented
 //   code starts at four spaces: white space at the start or end of a line is written as a
 //   numeric character reference (`&#32;`), which is text, not white space, to the parser.
@@ -264,7 +265,9 @@ extension ByteCursor {
     let first = source[0]
     // `+`, `-`, the digits and `=` are all within 2B...3D; most texts start elsewhere.
     guard first >= UInt8(ascii: "+") && first <= UInt8(ascii: "=") else { return 0 }
-    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+    if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=")
+      || (first == UInt8(ascii: ":") && source.count > 1 && source[1] == UInt8(ascii: "-"))
+    {
       write(byte: UInt8(ascii: "\\"))
       return 0
     }

@@ -24,7 +24,7 @@ public struct CSVDecoder: TableEventSource {
   public enum Dialect: Hashable, Sendable {
     /// Comma-separated values with RFC 4180 quoting.
     case csv
-    /// Tab-separated values without quoting.
+    /// Tab-separated values without quoting, with the escapes `\\`, `\t`, `\n` and `\r`.
     case tsv
   }
 

@@ -23,6 +23,8 @@ import Testing
   #expect(try row("&amp; &") == "- \\&amp; \\&\n")
   #expect(try row("www.example.com") == "- www\\.example.com\n")
   #expect(try row("see https://x.y") == "- see https\\://x.y\n")
+  // A line of `:-` after a line of text would be a GFM table's delimiter row.
+  #expect(try row("a\n:-") == "- a\\\n  \\:-\n")
 }
 
 @Test func markdownKeepsWhiteSpaceAtTheEdgesOfLinesAsCharacterReferences() throws {

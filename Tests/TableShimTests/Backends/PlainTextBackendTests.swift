@@ -55,6 +55,17 @@ import Testing
   #expect(try TableShim().render(grid, as: .text) == "A\n-\na\nb\nc\n")
 }
 
+@Test func plainTextStartsARowWithoutATextWithItsFirstPart() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [
+      CellModel(CellContent(detailText: "detail", style: .value1)),
+      CellModel(CellContent(text: "text", detailText: "", style: .value1)),
+      CellModel(CellContent(columns: ["", "", "x"], style: .value1)),
+    ])
+  ])
+  #expect(try TableShim().render(model, as: .text) == "- \u{2014} detail\n- text\n- \u{2014} x\n")
+}
+
 @Test func plainTextOfAnEmptyTableIsItsTitleOrNothing() throws {
   #expect(try TableShim().render(TableViewModel(), as: .text) == "")
   #expect(try TableShim().render(TableViewModel(title: "T"), as: .text) == "T\n=\n")
