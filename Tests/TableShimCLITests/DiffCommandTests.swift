@@ -80,6 +80,32 @@ import Testing
     #expect(both.status == 2 && both.error.contains("since OLD is standard input"))
   }
 
+  @Test func listFileAndJSONIDsPairRowsAndSections() throws {
+    let oldList = "## Forwards {#fw}\n- Messi | 112 {#messi}\n- Son | 51 {#son}\n"
+    let newList = "## Strikers {#fw}\n- Son | 52 {#son}\n- Messi | 112 {#messi}\n"
+    let list = try Self.diff(["a.list", "b.list"], files: ["a.list": oldList, "b.list": newList])
+    #expect(list.status == 1)
+    #expect(list.output.hasPrefix("~ Forwards → Strikers\n"))
+    #expect(list.output.contains("- >~ Son | 51 → 52 (from row 2)\n- Messi | 112\n"))
+    #expect(
+      list.output.hasSuffix("0 inserted, 0 deleted, 1 moved, 1 changed; sections: 1 changed\n"))
+    let oldJSON =
+      #"{"sections": [{"id": "s", "header": "A", "rows": [{"id": "x", "cells": ["1"]}]}]}"#
+    let newJSON =
+      #"{"sections": [{"id": "s", "header": "B", "rows": [{"id": "x", "cells": ["2"]}]}]}"#
+    let json = try Self.diff(["a.json", "b.json"], files: ["a.json": oldJSON, "b.json": newJSON])
+    #expect(json.status == 1)
+    #expect(json.output.contains("~ 1 → 2"))
+    #expect(
+      json.output.hasSuffix("0 inserted, 0 deleted, 0 moved, 1 changed; sections: 1 changed\n"))
+    let duplicate =
+      #"{"sections": [{"rows": [{"id": "x", "cells": ["1"]}, {"id": "x", "cells": ["2"]}]}]}"#
+    let refused = try Self.diff(
+      ["a.json", "d.json"], files: ["a.json": oldJSON, "d.json": duplicate])
+    #expect(refused.status == 2)
+    #expect(refused.error.contains("d.json: section 1, row 2: duplicate row id 'x'"))
+  }
+
   @Test func markdownAndHTMLShowTheChanges() throws {
     let files = ["old.csv": Self.oldCSV, "new.csv": Self.newCSV]
     let markdown = try Self.diff(["old.csv", "new.csv", "--key", "id", "-t", "md"], files: files)

@@ -35,6 +35,24 @@ import Testing
         + "[duplicate-row-id]\n1 error, 0 warnings\n")
   }
 
+  @Test func duplicateIDsInListFilesAndJSONAreErrors() throws {
+    let list = try Self.lint(
+      ["d.list"], files: ["d.list": "## A {#a}\n- x {#1}\n## B {#a}\n- y {#1}\n"])
+    #expect(list.status == 1)
+    #expect(
+      list.output
+        == "d.list: section 2: error: duplicate section id 'a'; first at section 1 "
+        + "[duplicate-section-id]\n"
+        + "d.list: section 2, row 1: error: duplicate row id '1'; first at section 1, row 1 "
+        + "[duplicate-row-id]\n2 errors, 0 warnings\n")
+    let json = try Self.lint(
+      ["d.json"],
+      files: ["d.json": #"{"sections": [{"id": "s", "rows": [{"cells": ["1"]}]}, {"id": "s"}]}"#])
+    #expect(json.status == 1)
+    #expect(json.output.contains("d.json: section 2: error: duplicate section id 's'"))
+    #expect(json.output.contains("d.json: section 2: warning: section has no rows"))
+  }
+
   @Test func warningsPassUnlessStrict() throws {
     let files = ["w.list": "## A\n## A\n- x\n"]
     let lenient = try Self.lint(["w.list"], files: files)
