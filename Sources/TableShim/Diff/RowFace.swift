@@ -9,6 +9,11 @@
 struct RowFace {
   /// How the row is told apart from the others of its table.
   enum Key: Hashable {
+    /// An id that is a `String`, kept unboxed so that hashing and comparing it skip
+    /// `AnyHashable`'s dynamic dispatch: ids are most often strings.
+    case stringID(String)
+    /// An id that is an `Int`, unboxed for the same reason.
+    case intID(Int)
     case id(AnyHashable)
     case content(CellContent)
     case data(identifier: String, data: AnyHashable)
@@ -34,7 +39,7 @@ struct RowFace {
       shown = Self.configure(row)
     }
     if let id = row.id {
-      key = .id(id)
+      key = Self.key(ofID: id)
     } else if let content = row.contentShownAsIs {
       key = .content(content)
     } else if let data {
@@ -49,9 +54,16 @@ struct RowFace {
   /// The key of a row alone, without working out what it shows when its id or its content
   /// shown as it is keys it: what pairing needs of every row.
   static func key(of row: CellModel) -> Key? {
-    if let id = row.id { return .id(id) }
+    if let id = row.id { return key(ofID: id) }
     if let content = row.contentShownAsIs { return .content(content) }
     return RowFace(row).key
+  }
+
+  /// The key of an id: a `String` and an `Int` unboxed, any other value as it is.
+  private static func key(ofID id: AnyHashable) -> Key {
+    if let string = id.base as? String { return .stringID(string) }
+    if let int = id.base as? Int { return .intID(int) }
+    return .id(id)
   }
 
   /// The content a plain cell shows once the row's apply closure has configured it.
