@@ -60,7 +60,7 @@ struct RowFace {
   }
 
   /// The key of an id: a `String` and an `Int` unboxed, any other value as it is.
-  private static func key(ofID id: AnyHashable) -> Key {
+  static func key(ofID id: AnyHashable) -> Key {
     if let string = id.base as? String { return .stringID(string) }
     if let int = id.base as? Int { return .intID(int) }
     return .id(id)

@@ -25,7 +25,9 @@ extension TableViewModel {
     let registered = Set(shim.registeredIdentifiers)
     var sectionIDs: [AnyHashable: Int] = [:]
     var headers: [String?: Int] = [:]
-    var rowIDs: [AnyHashable: IndexPath] = [:]
+    // Keyed as a difference keys them: String and Int ids unboxed, which hashes them fast.
+    var rowIDs: [RowFace.Key: IndexPath] = [:]
+    rowIDs.reserveCapacity(numberOfRows)
     for (index, section) in sections.enumerated() {
       if let id = section.id {
         if let first = sectionIDs[id] {
@@ -63,7 +65,7 @@ extension TableViewModel {
 
   private static func findings(
     of cell: CellModel, at path: IndexPath, in section: SectionModel, registered: Set<String>,
-    rowIDs: inout [AnyHashable: IndexPath]
+    rowIDs: inout [RowFace.Key: IndexPath]
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
     func add(_ severity: LintFinding.Severity, _ rule: LintFinding.Rule, _ message: String) {
@@ -73,13 +75,14 @@ extension TableViewModel {
           message: message))
     }
     if let id = cell.id {
-      if let first = rowIDs[id] {
+      let key = RowFace.key(ofID: id)
+      if let first = rowIDs[key] {
         add(
           .error, .duplicateRowID,
           "duplicate row id '\(id.base)'; first at section \(first.section + 1), "
             + "row \(first.row + 1)")
       } else {
-        rowIDs[id] = path
+        rowIDs[key] = path
       }
     }
     if let columns = section.columns, let content = cell.contentShownAsIs,
