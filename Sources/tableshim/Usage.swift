@@ -30,6 +30,10 @@ enum Usage {
       "  tableshim players.list -t html -s -o players.html",
       "  tableshim scores.csv --group-by Team --style rounded",
       "  cat players.list | tableshim --search son -t md",
+      "",
+      "subcommands (see each one's --help):",
+      "  tableshim diff OLD NEW [options]    what changed between two tables; exit 0, 1 or 2",
+      "  tableshim lint FILE... [options]    duplicate ids and other mistakes in tables",
     ]
     return lines.joined(separator: "\n") + "\n"
   }
