@@ -90,12 +90,18 @@ enum DiffCommand {
     let isHTML =
       settings.outputFormat == "html"
       || (settings.outputFormat == nil && output.fileExtension == "html")
-    let text = try difference.render(
-      as: isHTML ? .html : .table(output), context: settings.context)
     let destination = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
     do {
-      var bytes = text
-      try bytes.withUTF8 { try destination.write($0) }
+      if isHTML {
+        var text = try difference.render(as: .html, context: settings.context)
+        try text.withUTF8 { try destination.write($0) }
+      } else if !difference.isEmpty || settings.context == nil {
+        // The difference as a table, streamed to the output as it renders, as
+        // `render(as:context:)` would write it.
+        try TableShim().render(
+          events: difference.table(context: settings.context).events, as: output,
+          writingTo: destination.write)
+      }
       try destination.commit()
     } catch {
       destination.discard()
