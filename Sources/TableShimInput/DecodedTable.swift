@@ -10,8 +10,8 @@ public import TableShim
 /// }
 /// ```
 ///
-/// CSV and TSV without grouping know the line of every row; other inputs do not know their
-/// rows' places yet, and give `nil`.
+/// List files, and CSV and TSV without grouping, know the line of every row; JSON does not
+/// give its rows' places yet, and gives `nil`.
 public struct DecodedTable {
   /// The table.
   public var model: TableViewModel

@@ -41,9 +41,9 @@ import Testing
     #expect(list.status == 1)
     #expect(
       list.output
-        == "d.list: section 2: error: duplicate section id 'a'; first at section 1 "
+        == "d.list:4:1: error: duplicate section id 'a'; first at section 1 "
         + "[duplicate-section-id]\n"
-        + "d.list: section 2, row 1: error: duplicate row id '1'; first at section 1, row 1 "
+        + "d.list:4:1: error: duplicate row id '1'; first at section 1, row 1 "
         + "[duplicate-row-id]\n2 errors, 0 warnings\n")
     let json = try Self.lint(
       ["d.json"],
