@@ -60,6 +60,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case tooManyFields(InputLocation, fields: Int, titles: Int)
   /// A column to group by that the titles do not name; the location is the titles' record.
   case unknownGroupColumn(InputLocation, name: String, available: [String])
+  /// A key column (`--key`) that the titles do not name; the location is the titles' record.
+  case unknownKeyColumn(InputLocation, name: String, available: [String])
 
   // MARK: JSON
 
@@ -147,7 +149,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .titleAfterSection(let at, _), .unknownDirective(let at, _), .directiveAfterRows(let at, _),
       .unknownStyle(let at, _), .tooManyCells(let at, _, _), .missingTitles(let at),
       .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
-      .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _),
+      .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _),
+      .unknownKeyColumn(let at, _, _), .malformedJSON(let at, _),
       .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
       .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _),
       .invalidIdentifier(let at, _), .idAfterRows(let at, _):
@@ -205,6 +208,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "record has \(fields) fields; the titles name \(titles) columns"
     case .unknownGroupColumn(_, let name, let available):
       return "no column '\(name)' to group by; the columns are "
+        + Self.alternatives(available.map { "'\($0)'" }, joinedBy: "and")
+    case .unknownKeyColumn(_, let name, let available):
+      return "no column '\(name)' to key the rows by; the columns are "
         + Self.alternatives(available.map { "'\($0)'" }, joinedBy: "and")
     case .malformedJSON(_, let syntax):
       return "malformed JSON: \(Self.message(for: syntax))"

@@ -5,6 +5,13 @@ enum Command {
   /// Runs the command and returns its exit status: 0 success, 1 bad input or a failed
   /// render, 2 bad usage.
   static func run(_ arguments: [String]) -> Int32 {
+    // A subcommand is the first argument, exactly; a file named `diff` or `lint` is
+    // rendered as `./diff`, or after `--`.
+    switch arguments.first {
+    case "diff": return DiffCommand.run(Array(arguments.dropFirst()))
+    case "lint": return LintCommand.run(Array(arguments.dropFirst()))
+    default: break
+    }
     do {
       let settings = try ArgumentParser.parse(arguments)
       if settings.help {

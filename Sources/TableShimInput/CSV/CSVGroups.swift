@@ -12,7 +12,7 @@ struct CSVGroups {
   private var row = -1
 
   /// Adds a row to the group of `value`, which starts after the others if it is new.
-  mutating func append(_ content: CellContent, to value: String) {
+  mutating func append(_ row: CellModel, to value: String) {
     let index: Int
     if let known = groupOfValue[value] {
       index = known
@@ -22,7 +22,7 @@ struct CSVGroups {
       values.append(value)
       rows.append([])
     }
-    rows[index].append(CellModel(content))
+    rows[index].append(row)
   }
 
   /// The next event of the groups: each group's section, rows and end, in order.

@@ -60,6 +60,14 @@ public struct ListFileDecoder: TableEventSource {
   /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
   private var section: OpenSection?
+  /// The line of the last row read, for ``lastRowLocation``.
+  private var lastRowLine: Int?
+
+  /// Where the last row handed out began: its line, column 1 (a row's events are handed out
+  /// before the next line is read).
+  var lastRowLocation: InputLocation? {
+    lastRowLine.map { InputLocation(file: file, line: $0, column: 1) }
+  }
 
   /// Creates a decoder of a list file.
   ///
@@ -171,6 +179,7 @@ public struct ListFileDecoder: TableEventSource {
       section?.style = style
     case .row(let accessory, let id):
       openSection(atLine: number)
+      lastRowLine = number
       let content: CellContent
       switch made {
       case .made(let row?):
