@@ -1,14 +1,33 @@
 internal import TableShim
 internal import TableShimInput
 
-/// Opens the inputs the command line names, as one stream of events.
-enum Inputs {
-  /// The inputs in order (standard input when none is named), joined into one table.
+/// The inputs the command line names, opened as one stream of events, as many times as the
+/// render reads them.
+struct Inputs {
+  private let settings: Settings
+  /// Standard input copied to a file, when it is to be read more than once.
+  private let standardInputCopy: StandardInputCopy?
+
+  /// The inputs of a run.
+  ///
+  /// - Parameters:
+  ///   - settings: The command line.
+  ///   - readTwice: Whether the render reads the inputs twice; standard input, if it is one
+  ///     of them, is then copied to a temporary file first.
+  /// - Throws: `RunError` when standard input cannot be copied.
+  init(_ settings: Settings, readTwice: Bool) throws {
+    self.settings = settings
+    let readsStandardInput = settings.inputs.isEmpty || settings.inputs.contains("-")
+    standardInputCopy = readTwice && readsStandardInput ? try StandardInputCopy() : nil
+  }
+
+  /// The inputs in order (standard input when none is named), joined into one table, from
+  /// their start.
   ///
   /// Every input is opened before the first is read, so that a missing file is an error
   /// before any output. List files are read ahead on a second thread, one at a time as they
   /// come to be read.
-  static func open(_ settings: Settings) throws -> JoinedEvents {
+  func open() throws -> JoinedEvents {
     let names = settings.inputs.isEmpty ? ["-"] : settings.inputs
     let explicit = settings.inputFormat.flatMap(InputFormat.init(name:))
     var sources: [any TableEventSource] = []
@@ -16,11 +35,11 @@ enum Inputs {
       if name == "-" {
         sources.append(
           try TableInput.events(
-            fromFileDescriptor: 0, name: "<stdin>", format: explicit ?? .list,
-            groupBy: settings.groupBy, readingAhead: true))
+            fromFileDescriptor: standardInputCopy?.rewound() ?? 0, name: "<stdin>",
+            format: explicit ?? .list, groupBy: settings.groupBy, readingAhead: true))
         continue
       }
-      guard let format = explicit ?? format(ofFile: name) else {
+      guard let format = explicit ?? Self.format(ofFile: name) else {
         throw UsageError.unknownInputFormat(file: name)
       }
       sources.append(
