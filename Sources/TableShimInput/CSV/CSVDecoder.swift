@@ -125,7 +125,7 @@ public struct CSVDecoder: TableEventSource {
     let kept = titles.count == 1 ? [0] : titles.indices.filter { $0 != column }
     groups.columns = kept.map { Column(titles[$0]) }
     while let fields = try nextFields() {
-      groups.append(CellContent.row(kept.map { fields[$0] }), to: fields[column])
+      groups.append(kept.map { fields[$0] }, to: fields[column])
     }
   }
 }
