@@ -133,8 +133,8 @@ public struct TableShim: Sendable {
   /// - Throws: ``TableShimError`` naming the row that could not be rendered, the source's
   ///   own error (from the first reading, before anything is written, when there are two),
   ///   or the error `output` threw.
-  public func render<Source: TableEventSource>(
-    replaying makeEvents: () throws -> Source, as format: OutputFormat,
+  public func render(
+    replaying makeEvents: () throws -> any TableEventSource, as format: OutputFormat,
     writingTo output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     guard readsEventsTwice(as: format), let backend = format.backend as? any GridMeasuringBackend
