@@ -6,19 +6,29 @@ internal import TableShimInput
 struct Inputs {
   private let settings: Settings
   /// Standard input copied to a file, when it is to be read more than once.
-  private let standardInputCopy: StandardInputCopy?
+  private let standardInputCopy: InputCopy?
+  /// The named inputs that can be read only once (pipes), copied, when they are to be read
+  /// more than once.
+  private let copies: [String: InputCopy]
 
   /// The inputs of a run.
   ///
   /// - Parameters:
   ///   - settings: The command line.
-  ///   - readTwice: Whether the render reads the inputs twice; standard input, if it is one
-  ///     of them, is then copied to a temporary file first.
-  /// - Throws: `RunError` when standard input cannot be copied.
+  ///   - readTwice: Whether the render reads the inputs twice; standard input and named
+  ///     pipes among them are then copied to temporary files first.
+  /// - Throws: `RunError` when an input cannot be copied.
   init(_ settings: Settings, readTwice: Bool) throws {
     self.settings = settings
     let readsStandardInput = settings.inputs.isEmpty || settings.inputs.contains("-")
-    standardInputCopy = readTwice && readsStandardInput ? try StandardInputCopy() : nil
+    standardInputCopy = readTwice && readsStandardInput ? try InputCopy() : nil
+    var copies: [String: InputCopy] = [:]
+    for name in settings.inputs where readTwice && name != "-" && copies[name] == nil {
+      guard !InputCopy.isRereadable(name), let copy = try InputCopy(copyingFileAt: name)
+      else { continue }
+      copies[name] = copy
+    }
+    self.copies = copies
   }
 
   /// The inputs in order (standard input when none is named), joined into one table, from
@@ -41,6 +51,13 @@ struct Inputs {
       }
       guard let format = explicit ?? Self.format(ofFile: name) else {
         throw UsageError.unknownInputFormat(file: name)
+      }
+      if let copy = copies[name] {
+        sources.append(
+          try TableInput.events(
+            fromFileDescriptor: copy.rewound(), name: name, format: format,
+            groupBy: settings.groupBy, readingAhead: true))
+        continue
       }
       sources.append(
         try TableInput.events(
