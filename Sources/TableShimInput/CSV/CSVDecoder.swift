@@ -145,8 +145,7 @@ public struct CSVDecoder: TableEventSource {
     groups.columns = kept.map { Column(titles[$0]) }
     while let fields = try nextFields() {
       groups.append(
-        CellModel(CellContent.row(kept.map { fields[$0] }), id: keyColumn.map { fields[$0] }),
-        to: fields[column])
+        kept.map { fields[$0] }, id: keyColumn.map { fields[$0] }, to: fields[column])
     }
   }
 }
