@@ -6,59 +6,65 @@ enum HeckelPairing {
   /// Each new element takes the first old element of its key that no earlier new element
   /// took, so elements with the same key pair in order. Elements without a key never pair.
   ///
-  /// The symbol table is an open-addressing table of old indices, one slot per distinct key,
-  /// probed with each key's hash computed once: keys are compared only when their hashes are
-  /// equal, and never copied into it.
+  /// The symbol table is an open-addressing table, one slot per distinct key holding its hash
+  /// and old indices, probed with each key's hash computed once: keys are compared only when
+  /// their hashes are equal, and never copied into it.
   static func pair<Key: Hashable>(old: [Key?], new: [Key?]) -> [Int?] {
-    let oldHashes = old.map { $0?.hashValue ?? 0 }
     var capacity = 16
     while capacity < old.count * 2 { capacity *= 2 }
     let mask = capacity - 1
-    // For each slot: an old index of its key, to compare with (-1: empty), and the first old
-    // index of the key not yet taken (-1: all taken). `next[i]` is the old index of the same
-    // key after `i`.
-    var representative = [Int](repeating: -1, count: capacity)
-    var first = [Int](repeating: -1, count: capacity)
+    var slots = [Slot](repeating: Slot(), count: capacity)
+    // `next[i]` is the old index of the same key after `i`, -1 after the last.
     var next = [Int](repeating: -1, count: old.count)
-    for index in old.indices.reversed() {
-      guard let key = old[index] else { continue }
-      let hash = oldHashes[index]
-      var slot = hash & mask
-      while true {
-        let other = representative[slot]
-        if other < 0 {
-          representative[slot] = index
-          first[slot] = index
-          break
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in old.indices.reversed() {
+        guard let key = old[index] else { continue }
+        let hash = key.hashValue
+        var position = hash & mask
+        while true {
+          let slot = slots[position]
+          if slot.representative < 0 {
+            slots[position] = Slot(hash: hash, representative: index, first: index)
+            break
+          }
+          if slot.hash == hash, old[slot.representative] == key {
+            next[index] = slot.first
+            slots[position].first = index
+            break
+          }
+          position = (position + 1) & mask
         }
-        if oldHashes[other] == hash, old[other] == key {
-          next[index] = first[slot]
-          first[slot] = index
-          break
-        }
-        slot = (slot + 1) & mask
       }
     }
     var pairs = [Int?](repeating: nil, count: new.count)
-    for (index, key) in new.enumerated() {
-      guard let key else { continue }
-      let hash = key.hashValue
-      var slot = hash & mask
-      while true {
-        let other = representative[slot]
-        if other < 0 { break }
-        if oldHashes[other] == hash, old[other] == key {
-          let match = first[slot]
-          if match >= 0 {
-            pairs[index] = match
-            first[slot] = next[match]
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (index, key) in new.enumerated() {
+        guard let key else { continue }
+        let hash = key.hashValue
+        var position = hash & mask
+        while true {
+          let slot = slots[position]
+          if slot.representative < 0 { break }
+          if slot.hash == hash, old[slot.representative] == key {
+            if slot.first >= 0 {
+              pairs[index] = slot.first
+              slots[position].first = next[slot.first]
+            }
+            break
           }
-          break
+          position = (position + 1) & mask
         }
-        slot = (slot + 1) & mask
       }
     }
     return pairs
+  }
+
+  /// A slot of the symbol table: a key's hash, an old index of the key to compare with (-1
+  /// for an empty slot), and the first old index of the key not yet taken (-1 when all are).
+  private struct Slot {
+    var hash = 0
+    var representative = -1
+    var first = -1
   }
 
   /// The positions in `sequence` of a longest strictly increasing subsequence: the elements
