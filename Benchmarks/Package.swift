@@ -21,6 +21,10 @@ let package = Package(
     .executableTarget(
       name: "measure-render",
       dependencies: ["MixedData", .product(name: "TableShim", package: "TableShim")]),
+    // The library diff, and the inputs of scripts/measure-diff.sh.
+    .executableTarget(
+      name: "measure-diff",
+      dependencies: ["MixedData", .product(name: "TableShim", package: "TableShim")]),
     .executableTarget(
       name: "TableShimBenchmarks",
       dependencies: [

@@ -41,6 +41,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case unknownStyle(InputLocation, name: String)
   /// A row with more cells than its section has columns; the location is the first extra `|`.
   case tooManyCells(InputLocation, cells: Int, columns: Int)
+  /// A trailing `{#ID}` on a `##` or `-` line whose ID is empty or holds white space; the
+  /// location is its `{`.
+  case invalidIdentifier(InputLocation, id: String)
 
   // MARK: CSV and TSV
 
@@ -57,6 +60,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case tooManyFields(InputLocation, fields: Int, titles: Int)
   /// A column to group by that the titles do not name; the location is the titles' record.
   case unknownGroupColumn(InputLocation, name: String, available: [String])
+  /// A key column (`--key`) that the titles do not name; the location is the titles' record.
+  case unknownKeyColumn(InputLocation, name: String, available: [String])
 
   // MARK: JSON
 
@@ -76,6 +81,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// A `title`, `header` or `columns` key that comes after more rows than may wait for it:
   /// `key` must come before `before` in the object at `path`, or after at most `limit` rows.
   case keyTooLate(InputLocation, key: String, before: String, path: String, limit: Int)
+  /// A section's `id` key after its rows were sent, in the section at `path`.
+  case idAfterRows(InputLocation, path: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -142,9 +149,11 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .titleAfterSection(let at, _), .unknownDirective(let at, _), .directiveAfterRows(let at, _),
       .unknownStyle(let at, _), .tooManyCells(let at, _, _), .missingTitles(let at),
       .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
-      .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _), .malformedJSON(let at, _),
+      .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _),
+      .unknownKeyColumn(let at, _, _), .malformedJSON(let at, _),
       .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
-      .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _):
+      .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _),
+      .invalidIdentifier(let at, _), .idAfterRows(let at, _):
       return at
     }
   }
@@ -182,6 +191,10 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         : "unknown style '\(name)'; expected \(styles)"
     case .tooManyCells(_, let cells, let columns):
       return "row has \(cells) cells; section has \(columns) columns"
+    case .invalidIdentifier(_, let id):
+      return id.isEmpty
+        ? "an id needs a character or more, as in '{#forwards}'; write '\\{#' for a literal '{#'"
+        : "id '\(id)' has white space; an id is one or more characters other than white space and '}'"
     case .missingTitles:
       return "expected a first record holding the column titles"
     case .unterminatedQuote:
@@ -195,6 +208,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "record has \(fields) fields; the titles name \(titles) columns"
     case .unknownGroupColumn(_, let name, let available):
       return "no column '\(name)' to group by; the columns are "
+        + Self.alternatives(available.map { "'\($0)'" }, joinedBy: "and")
+    case .unknownKeyColumn(_, let name, let available):
+      return "no column '\(name)' to key the rows by; the columns are "
         + Self.alternatives(available.map { "'\($0)'" }, joinedBy: "and")
     case .malformedJSON(_, let syntax):
       return "malformed JSON: \(Self.message(for: syntax))"
@@ -212,6 +228,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .unknownState(_, let name):
       return "unknown state '\(name)'; expected "
         + Self.alternatives(CellState.allCases.map(\.rawValue))
+    case .idAfterRows(_, let path):
+      return "'id' must come before 'rows' in \(Self.name(ofPath: path)), whose rows were sent"
     case .keyTooLate(_, let key, let before, let path, let limit):
       return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path)), "
         + "or after at most \(limit) rows"

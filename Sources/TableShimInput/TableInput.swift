@@ -19,6 +19,7 @@ public enum TableInput {
   ///   - source: Where the input's bytes come from.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
   ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
   ///     second thread, ahead of the events asked for (see ``ListFileDecoder`` and
   ///     ``JSONTableDecoder``); CSV and TSV ignore it.
@@ -28,18 +29,20 @@ public enum TableInput {
   ///   as the events are read.
   public static func events(
     from source: InputSource, format: InputFormat, groupBy: String? = nil,
-    readingAhead: Bool = false
+    key: String? = nil, readingAhead: Bool = false
   ) throws(InputError) -> any TableEventSource {
-    try decoder(of: source, format: format, groupBy: groupBy, readingAhead: readingAhead)
+    try decoder(
+      of: source, format: format, groupBy: groupBy, key: key, readingAhead: readingAhead)
   }
 
   private static func decoder(
-    of source: InputSource, format: InputFormat, groupBy: String?, readingAhead: Bool = false
+    of source: InputSource, format: InputFormat, groupBy: String?, key: String? = nil,
+    readingAhead: Bool = false
   ) throws(InputError) -> any InputDecoder {
     switch format {
     case .list: ListFileDecoder(source, readingAhead: readingAhead)
-    case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy)
-    case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy)
+    case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy, key: key)
+    case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy, key: key)
     case .json: JSONTableDecoder(source, readingAhead: readingAhead)
     }
   }
@@ -52,7 +55,7 @@ public enum TableInput {
   ///   - file: The input's name in errors.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
   /// - Returns: The decoder of the input.
-  /// - Throws: ``InputError``, as ``events(from:format:groupBy:readingAhead:)`` does.
+  /// - Throws: ``InputError``, as ``events(from:format:groupBy:key:readingAhead:)`` does.
   public static func events(
     from bytes: [UInt8], format: InputFormat, file: String, groupBy: String? = nil
   ) throws(InputError) -> any TableEventSource {
@@ -65,20 +68,22 @@ public enum TableInput {
   ///   - path: The file's path, which is also its name in errors.
   ///   - format: The file's format; `nil` takes it from the path's extension.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
   ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
   ///     second thread.
   /// - Returns: The decoder of the file.
   /// - Throws: ``InputError`` when the format is unknown or the file cannot be opened, and as
-  ///   ``events(from:format:groupBy:readingAhead:)`` does.
+  ///   ``events(from:format:groupBy:key:readingAhead:)`` does.
   public static func events(
     fromFileAt path: String, format: InputFormat? = nil, groupBy: String? = nil,
-    readingAhead: Bool = false
+    key: String? = nil, readingAhead: Bool = false
   ) throws(InputError) -> any TableEventSource {
     guard let format = format ?? InputFormat(path: path) else {
       throw .unknownFormat(file: path)
     }
     return try events(
-      from: .file(atPath: path), format: format, groupBy: groupBy, readingAhead: readingAhead)
+      from: .file(atPath: path), format: format, groupBy: groupBy, key: key,
+      readingAhead: readingAhead)
   }
 
   /// The events of an open file descriptor, such as standard input, read in chunks.
@@ -88,16 +93,17 @@ public enum TableInput {
   ///   - name: The input's name in errors, such as `<stdin>`.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
   ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
   ///     second thread.
   /// - Returns: The decoder of the input.
-  /// - Throws: ``InputError``, as ``events(from:format:groupBy:readingAhead:)`` does.
+  /// - Throws: ``InputError``, as ``events(from:format:groupBy:key:readingAhead:)`` does.
   public static func events(
     fromFileDescriptor descriptor: Int32, name: String, format: InputFormat,
-    groupBy: String? = nil, readingAhead: Bool = false
+    groupBy: String? = nil, key: String? = nil, readingAhead: Bool = false
   ) throws(InputError) -> any TableEventSource {
     try events(
-      from: .fileDescriptor(descriptor, name: name), format: format, groupBy: groupBy,
+      from: .fileDescriptor(descriptor, name: name), format: format, groupBy: groupBy, key: key,
       readingAhead: readingAhead)
   }
 
@@ -107,12 +113,13 @@ public enum TableInput {
   ///   - source: Where the input's bytes come from.
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
+  ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
   /// - Returns: The table.
   /// - Throws: ``InputError`` for any mistake in the input, or a failure to read it.
   public static func model(
-    from source: InputSource, format: InputFormat, groupBy: String? = nil
+    from source: InputSource, format: InputFormat, groupBy: String? = nil, key: String? = nil
   ) throws(InputError) -> TableViewModel {
-    var decoder = try decoder(of: source, format: format, groupBy: groupBy)
+    var decoder = try decoder(of: source, format: format, groupBy: groupBy, key: key)
     return try TableViewModel(collecting: &decoder)
   }
 }

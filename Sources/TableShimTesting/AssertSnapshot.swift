@@ -65,12 +65,15 @@ public func verifySnapshot<Value>(
   filePath: String = #filePath, function: String = #function
 ) -> String? {
   let text: String
+  let table: TableSidecar?
   do {
-    text = try snapshotting.snapshot(try value())
+    let value = try value()
+    text = try snapshotting.snapshot(value)
+    table = snapshotting.table.map { TableSidecar($0(value)) }
   } catch {
     return "could not take the snapshot: \(error)"
   }
   return SnapshotVerifier.verify(
-    text, fileExtension: snapshotting.fileExtension, named: name, record: record,
+    text, table: table, fileExtension: snapshotting.fileExtension, named: name, record: record,
     snapshotDirectory: snapshotDirectory, filePath: filePath, function: function)
 }

@@ -9,9 +9,13 @@ enum SnapshotVerifier {
 
   /// Compares `actual` with its snapshot file, writing the file as the record mode says.
   ///
+  /// With the `table` the snapshot shows, the table is recorded beside the file as JSON, and
+  /// a mismatch shows the table difference from the recorded table above the line diff.
+  ///
   /// - Returns: A failure message, or `nil` when the snapshot matches.
   static func verify(
-    _ actual: String, fileExtension: String, named name: String?, record: SnapshotRecordMode?,
+    _ actual: String, table: TableSidecar? = nil, fileExtension: String, named name: String?,
+    record: SnapshotRecordMode?,
     snapshotDirectory: URL?, filePath: String, function: String
   ) -> String? {
     let mode: SnapshotRecordMode
@@ -34,7 +38,9 @@ enum SnapshotVerifier {
     let file = folder.appending(path: "\(testName).\(label).\(fileExtension)")
     let expected = try? Data(contentsOf: file)
     if mode == .all || (expected == nil && mode != .never) {
-      return write(actual, to: file, folder: folder).map { "could not record \(file.path): \($0)" }
+      return write(actual, table: table, to: file, folder: folder).map {
+        "could not record \(file.path): \($0)"
+      }
         ?? "recorded snapshot \(file.path)\(expected == nil ? "" : " (it was overwritten)"); "
         + "run the test again to compare with it"
     }
@@ -44,11 +50,22 @@ enum SnapshotVerifier {
     let expectedText = String(decoding: expected, as: UTF8.self)
     if Data(actual.utf8) == expected { return nil }
     let saved = saveActual(actual, for: file)
-    var message = "snapshot \(file.lastPathComponent) does not match (- snapshot, + actual):\n"
+    var message = ""
+    if let table {
+      if let recorded = TableSidecar.read(for: file) {
+        message += "table difference (snapshot → actual):\n"
+        message += TableSidecar.difference(recorded: recorded, actual: table) + "\n"
+      } else {
+        message +=
+          "no table beside the snapshot (\(TableSidecar.file(for: file).lastPathComponent)); "
+        message += "record the snapshot again for a table difference\n\n"
+      }
+    }
+    message += "snapshot \(file.lastPathComponent) does not match (- snapshot, + actual):\n"
     message += LineDiff.diff(expected: expectedText, actual: actual)
     if let saved { message += "\nactual output written to \(saved.path)" }
     if mode == .failed {
-      let failure = write(actual, to: file, folder: folder)
+      let failure = write(actual, table: table, to: file, folder: folder)
       message += failure.map { "\ncould not record: \($0)" } ?? "\nrecorded the new snapshot"
     }
     return message
@@ -73,11 +90,17 @@ enum SnapshotVerifier {
     }
   }
 
-  /// Writes the file atomically; returns what went wrong, or `nil`.
-  private static func write(_ text: String, to file: URL, folder: URL) -> String? {
+  /// Writes the file atomically, and the table's JSON beside it; returns what went wrong, or
+  /// `nil`.
+  private static func write(
+    _ text: String, table: TableSidecar? = nil, to file: URL, folder: URL
+  ) -> String? {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file, options: .atomic)
+      if let table {
+        try table.encoded().write(to: TableSidecar.file(for: file), options: .atomic)
+      }
       return nil
     } catch {
       return "\(error)"

@@ -24,6 +24,21 @@ public struct Snapshotting<Value>: Sendable {
   public init(fileExtension: String, snapshot: @escaping @Sendable (Value) throws -> String) {
     self.fileExtension = fileExtension
     self.snapshot = snapshot
+    self.table = nil
+  }
+
+  /// The table a value shows, for a table difference in a failure message; `nil` for values
+  /// that are not tables.
+  let table: (@Sendable (Value) -> TableViewModel)?
+
+  /// Creates a strategy for a value that shows a table.
+  init(
+    fileExtension: String, snapshot: @escaping @Sendable (Value) throws -> String,
+    table: @escaping @Sendable (Value) -> TableViewModel
+  ) {
+    self.fileExtension = fileExtension
+    self.snapshot = snapshot
+    self.table = table
   }
 }
 
@@ -37,6 +52,10 @@ extension Snapshotting where Value == TableViewModel {
 
   /// The table rendered in any format, by a shim with your cell types registered.
   ///
+  /// The table itself is kept beside the snapshot file as JSON (`<file>.table.json`), so that
+  /// a mismatch shows the table difference (which rows of which section were inserted,
+  /// deleted, moved or changed) above the line diff.
+  ///
   /// - Parameters:
   ///   - format: The output format; its file extension names the snapshot file.
   ///   - shim: The shim that renders, with the cell types the table needs.
@@ -44,7 +63,9 @@ extension Snapshotting where Value == TableViewModel {
   public static func rendered(_ format: OutputFormat, by shim: TableShim = TableShim())
     -> Snapshotting
   {
-    Snapshotting(fileExtension: format.fileExtension) { try shim.render($0, as: format) }
+    Snapshotting(
+      fileExtension: format.fileExtension, snapshot: { try shim.render($0, as: format) },
+      table: { $0 })
   }
 }
 

@@ -3,7 +3,8 @@
 /// Options may come before, between or after inputs; `--name=value`, `--name value`, `-x value`
 /// and `-xvalue` all work; `--` ends the options; `-` alone is standard input.
 enum ArgumentParser {
-  static func parse(_ arguments: [String]) throws -> Settings {
+  /// Reads `arguments` against `table`: the render's options unless a subcommand gives its own.
+  static func parse(_ arguments: [String], options table: [Option] = options) throws -> Settings {
     var settings = Settings()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -15,13 +16,13 @@ enum ArgumentParser {
         let body = argument.dropFirst(2)
         let name = body.prefix { $0 != "=" }
         let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-        guard let option = options.first(where: { $0.long == name }) else {
+        guard let option = table.first(where: { $0.long == name }) else {
           throw UsageError.unknownOption(argument)
         }
         try apply(option, named: "--\(name)", inline: inline, to: &settings, from: &remaining)
       } else if argument.hasPrefix("-"), argument.count > 1 {
         let letter = argument.dropFirst().first!
-        guard let option = options.first(where: { $0.short == letter }) else {
+        guard let option = table.first(where: { $0.short == letter }) else {
           throw UsageError.unknownOption(argument)
         }
         let rest = String(argument.dropFirst(2))

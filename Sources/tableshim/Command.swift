@@ -5,6 +5,13 @@ enum Command {
   /// Runs the command and returns its exit status: 0 success, 1 bad input or a failed
   /// render, 2 bad usage.
   static func run(_ arguments: [String]) -> Int32 {
+    // A subcommand is the first argument, exactly; a file named `diff` or `lint` is
+    // rendered as `./diff`, or after `--`.
+    switch arguments.first {
+    case "diff": return DiffCommand.run(Array(arguments.dropFirst()))
+    case "lint": return LintCommand.run(Array(arguments.dropFirst()))
+    default: break
+    }
     do {
       let settings = try ArgumentParser.parse(arguments)
       if settings.help {
@@ -36,16 +43,22 @@ enum Command {
 
   private static func render(_ settings: Settings) throws {
     let format = try outputFormat(for: settings)
-    let events = try Inputs.open(settings)
     var shim = TableShim(preferredLayout: settings.layout)
     if let query = settings.search { shim.search = Search(query, highlightsMatches: true) }
+    // Grids that line up their columns are measured on a first reading and written on a
+    // second, rather than held in memory.
+    let inputs = try Inputs(
+      settings, readTwice: !settings.check && shim.readsEventsTwice(as: format))
+    // Opened before the output, so that a missing input is the error a run reports first.
+    var opened: JoinedEvents? = try inputs.open()
     if settings.check {
-      try shim.render(events: events, as: format) { _ in }
+      try shim.render(events: opened.take()!, as: format) { _ in }
       return
     }
     let output = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
     do {
-      try shim.render(events: events, as: format, writingTo: output.write)
+      try shim.render(
+        replaying: { try opened.take() ?? inputs.open() }, as: format, writingTo: output.write)
       try output.commit()
     } catch {
       output.discard()

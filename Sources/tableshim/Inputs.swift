@@ -1,14 +1,43 @@
 internal import TableShim
 internal import TableShimInput
 
-/// Opens the inputs the command line names, as one stream of events.
-enum Inputs {
-  /// The inputs in order (standard input when none is named), joined into one table.
+/// The inputs the command line names, opened as one stream of events, as many times as the
+/// render reads them.
+struct Inputs {
+  private let settings: Settings
+  /// Standard input copied to a file, when it is to be read more than once.
+  private let standardInputCopy: InputCopy?
+  /// The named inputs that can be read only once (pipes), copied, when they are to be read
+  /// more than once.
+  private let copies: [String: InputCopy]
+
+  /// The inputs of a run.
+  ///
+  /// - Parameters:
+  ///   - settings: The command line.
+  ///   - readTwice: Whether the render reads the inputs twice; standard input and named
+  ///     pipes among them are then copied to temporary files first.
+  /// - Throws: `RunError` when an input cannot be copied.
+  init(_ settings: Settings, readTwice: Bool) throws {
+    self.settings = settings
+    let readsStandardInput = settings.inputs.isEmpty || settings.inputs.contains("-")
+    standardInputCopy = readTwice && readsStandardInput ? try InputCopy() : nil
+    var copies: [String: InputCopy] = [:]
+    for name in settings.inputs where readTwice && name != "-" && copies[name] == nil {
+      guard !InputCopy.isRereadable(name), let copy = try InputCopy(copyingFileAt: name)
+      else { continue }
+      copies[name] = copy
+    }
+    self.copies = copies
+  }
+
+  /// The inputs in order (standard input when none is named), joined into one table, from
+  /// their start.
   ///
   /// Every input is opened before the first is read, so that a missing file is an error
   /// before any output. List files are read ahead on a second thread, one at a time as they
   /// come to be read.
-  static func open(_ settings: Settings) throws -> JoinedEvents {
+  func open() throws -> JoinedEvents {
     let names = settings.inputs.isEmpty ? ["-"] : settings.inputs
     let explicit = settings.inputFormat.flatMap(InputFormat.init(name:))
     var sources: [any TableEventSource] = []
@@ -16,12 +45,19 @@ enum Inputs {
       if name == "-" {
         sources.append(
           try TableInput.events(
-            fromFileDescriptor: 0, name: "<stdin>", format: explicit ?? .list,
-            groupBy: settings.groupBy, readingAhead: true))
+            fromFileDescriptor: standardInputCopy?.rewound() ?? 0, name: "<stdin>",
+            format: explicit ?? .list, groupBy: settings.groupBy, readingAhead: true))
         continue
       }
-      guard let format = explicit ?? format(ofFile: name) else {
+      guard let format = explicit ?? Self.format(ofFile: name) else {
         throw UsageError.unknownInputFormat(file: name)
+      }
+      if let copy = copies[name] {
+        sources.append(
+          try TableInput.events(
+            fromFileDescriptor: copy.rewound(), name: name, format: format,
+            groupBy: settings.groupBy, readingAhead: true))
+        continue
       }
       sources.append(
         try TableInput.events(

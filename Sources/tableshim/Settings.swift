@@ -41,4 +41,10 @@ struct Settings: Equatable {
   var listStyles = false
   /// Whether to print the version and stop.
   var version = false
+  /// For `diff` and `lint`, the CSV or TSV column whose values are the rows' ids.
+  var key: String?
+  /// For `diff`, how many unchanged rows to show around each change; `nil` shows all.
+  var context: Int? = 3
+  /// For `lint`, whether warnings count as errors.
+  var strict = false
 }

@@ -22,12 +22,7 @@ enum Usage {
       "",
       "options:",
     ]
-    for option in options {
-      var names = option.short.map { "-\($0), " } ?? "    "
-      names += "--\(option.long)"
-      if let value = option.value { names += " \(value)" }
-      lines.append("  " + names.padding(toLength: 22) + " " + option.help)
-    }
+    lines += optionLines(options)
     lines += [
       "",
       "exit status: 0 success, 1 bad input or a failed render, 2 bad usage.",
@@ -35,8 +30,22 @@ enum Usage {
       "  tableshim players.list -t html -s -o players.html",
       "  tableshim scores.csv --group-by Team --style rounded",
       "  cat players.list | tableshim --search son -t md",
+      "",
+      "subcommands (see each one's --help):",
+      "  tableshim diff OLD NEW [options]    what changed between two tables; exit 0, 1 or 2",
+      "  tableshim lint FILE... [options]    duplicate ids and other mistakes in tables",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line of help for each option of a table.
+  static func optionLines(_ table: [Option]) -> [String] {
+    table.map { option in
+      var names = option.short.map { "-\($0), " } ?? "    "
+      names += "--\(option.long)"
+      if let value = option.value { names += " \(value)" }
+      return "  " + names.padding(toLength: 22) + " " + option.help
+    }
   }
 
   /// The output formats, one a line: name, other names, file extensions, what it is.

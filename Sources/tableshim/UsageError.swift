@@ -6,6 +6,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case badValue(option: String, value: String, expected: String)
   case unknownInputFormat(file: String)
   case unknownOutputFormat(file: String)
+  case wrongInputCount(command: String, expected: String, found: Int)
 
   var description: String {
     switch self {
@@ -21,6 +22,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       return "cannot tell the format of '\(file)' from its extension; name it with -f"
     case .unknownOutputFormat(let file):
       return "cannot tell the format of '\(file)' from its extension; name it with -t"
+    case .wrongInputCount(let command, let expected, let found):
+      return "'\(command)' takes \(expected); found \(found)"
     }
   }
 }

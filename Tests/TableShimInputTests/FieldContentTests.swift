@@ -72,11 +72,17 @@ func aCSVFieldKeepsItsLineBreaksAsTheInputHasThem(text: String, rows: [[String]]
 
 // MARK: TSV
 
-@Test func aTSVFieldKeepsItsBackslashesAndCRs() throws {
-  // TSV has no escapes: `\n`, `\r`, `\t` and `\\` are two characters each, as written.
+@Test func aTSVFieldDecodesItsFourEscapesAndKeepsItsCRs() throws {
+  // `\n`, `\r`, `\t` and `\\` are a LF, a CR, a tab and a backslash; a lone CR is kept.
   let decoded = try table("a\tb\r\nx\\ny\tc\\r\\t\\\\\r\nx\ry\tz\r", .tsv)
-  #expect(cells(of: decoded) == [["x\\ny", "c\\r\\t\\\\"], ["x\ry", "z"]])
+  #expect(cells(of: decoded) == [["x\ny", "c\r\t\\"], ["x\ry", "z"]])
   #expect(titles(of: decoded) == [["a", "b"]])
+}
+
+@Test func aTSVBackslashBeforeAnyOtherCharacterStaysAsWritten() throws {
+  let decoded = try table("a\\tb\tc\\\n\\x\\\\\\\t\\\"\\u0041\\\n", .tsv)
+  #expect(titles(of: decoded) == [["a\tb", "c\\"]])
+  #expect(cells(of: decoded) == [["\\x\\\\", "\\\"\\u0041\\"]])
 }
 
 // MARK: JSON

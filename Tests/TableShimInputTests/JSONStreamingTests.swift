@@ -158,7 +158,7 @@ private let lateMistakes: [(row: String, column: Int, message: String)] = [
   (
     #"  {"cells": [], "colour": 1},"#, 17,
     "unknown key 'colour' in sections[0].rows[30000]; expected 'cells', 'checked', 'state', "
-      + "'link' or 'detail'"
+      + "'link', 'detail', 'style' or 'id'"
   ),
   (#"  {"cells": [], "link": "x", "link": "y"},"#, 30, "duplicate key 'link'"),
   (#"  {"checked": true},"#, 3, "sections[0].rows[30000] needs the key 'cells'"),
@@ -220,8 +220,8 @@ func lateMistakesComeAfterEveryRowBeforeThemAndKeepTheirPlace(readingAhead: Bool
     ),
     (
       "]},\n {\"colour\": \"red\"}]}",
-      "30003:3: unknown key 'colour' in sections[1]; expected 'header', 'footer', 'columns' or "
-        + "'rows'"
+      "30003:3: unknown key 'colour' in sections[1]; expected 'header', 'footer', 'columns', "
+        + "'rows' or 'id'"
     ),
     ("]}]}\n x", "30003:2: malformed JSON: expected the end of the input after the value"),
     ("]}]", "30002:12: malformed JSON: expected ',' or '}'"),

@@ -88,11 +88,11 @@ let specExampleJSON = """
   #expect(
     failure("{\"sections\": [\n  {\"header\": \"A\", \"rowz\": []}]}", .json)
       == "players.json:2:19: unknown key 'rowz' in sections[0]; expected 'header', 'footer', "
-      + "'columns' or 'rows'")
+      + "'columns', 'rows' or 'id'")
   #expect(
     failure(#"{"sections": [{"rows": [{"cells": [], "check": true}]}]}"#, .json)
       == "players.json:1:39: unknown key 'check' in sections[0].rows[0]; expected 'cells', "
-      + "'checked', 'state', 'link' or 'detail'")
+      + "'checked', 'state', 'link', 'detail', 'style' or 'id'")
 }
 
 @Test func duplicateKeysAreErrorsAtTheSecond() throws {

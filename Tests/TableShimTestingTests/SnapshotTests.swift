@@ -28,7 +28,7 @@ private var players: TableViewModel {
     of: players, as: .markdown, snapshotDirectory: directory, function: "recording()")
   #expect(first?.hasPrefix("recorded snapshot ") == true)
   #expect(first?.contains("recording.1.md") == true)
-  #expect(contents(directory) == ["recording.1.md"])
+  #expect(contents(directory) == ["recording.1.md", "recording.1.md.table.json"])
   let recorded = try String(
     contentsOf: directory.appending(path: "recording.1.md"), encoding: .utf8)
   #expect(recorded == (try TableShim().render(players, as: .markdown)))
@@ -84,7 +84,11 @@ private var players: TableViewModel {
   for format in [Snapshotting<TableViewModel>.text, .markdown, .html] {
     _ = verifySnapshot(of: players, as: format, snapshotDirectory: directory, function: "many()")
   }
-  #expect(contents(directory) == ["many.1.txt", "many.2.md", "many.3.html"])
+  #expect(
+    contents(directory) == [
+      "many.1.txt", "many.1.txt.table.json", "many.2.md", "many.2.md.table.json", "many.3.html",
+      "many.3.html.table.json",
+    ])
 }
 
 @Test func hangulAndEmojiRoundTripByteForByte() throws {
@@ -129,4 +133,60 @@ private var players: TableViewModel {
     issue.sourceLocation?.line == #line - 2
       && issue.description.contains("no snapshot at ")
   }
+}
+
+@Test func aChangedTableFailsWithTheTableDifferenceAboveTheLineDiff() throws {
+  let directory = folder()
+  #expect(
+    verifySnapshot(
+      of: players, as: .text, named: "table", snapshotDirectory: directory,
+      function: "tables()")?.hasPrefix("recorded snapshot") == true)
+  var changed = players
+  changed.sections[0].cells[0] = CellModel(CellContent(columns: ["손흥민", "Korea"]))
+  changed.sections[0].cells.append(CellModel(CellContent(columns: ["Kane", "England"])))
+  let failure = try #require(
+    verifySnapshot(
+      of: changed, as: .text, named: "table", snapshotDirectory: directory,
+      function: "tables()"))
+  let lines = failure.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  #expect(lines.first == "table difference (snapshot → actual):")
+  #expect(lines.contains { $0.hasPrefix("-") && $0.contains("대한민국 🇰🇷") })
+  #expect(lines.contains { $0.hasPrefix("+") && $0.contains("Korea") })
+  #expect(lines.contains { $0.hasPrefix("+") && $0.contains("England") })
+  #expect(lines.contains("2 inserted, 1 deleted, 0 moved, 0 changed"))
+  let tableEnd = try #require(lines.firstIndex(of: "2 inserted, 1 deleted, 0 moved, 0 changed"))
+  let lineDiff = try #require(
+    lines.firstIndex { $0.hasPrefix("snapshot tables.table.txt does not match") })
+  #expect(tableEnd < lineDiff)
+}
+
+@Test func aTableSnapshotWithoutItsSidecarSaysHowToGetOne() throws {
+  let directory = folder()
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  try "old\n".write(
+    to: directory.appending(path: "bare.old.txt"), atomically: true, encoding: .utf8)
+  let failure = try #require(
+    verifySnapshot(
+      of: players, as: .text, named: "old", snapshotDirectory: directory, function: "bare()"))
+  #expect(failure.hasPrefix("no table beside the snapshot (bare.old.txt.table.json)"))
+}
+
+@Test func theSidecarKeepsTheTable() throws {
+  let model = TableViewModel(
+    title: "T",
+    sections: [
+      SectionModel(
+        header: "H", footer: "F", columns: ["A"],
+        cells: [
+          CellModel(CellContent(columns: ["x"]), id: "r1"),
+          CellModel(identifier: "Int", customData: 7, id: 2) { cell, data in
+            cell.text = "\(data)"
+          },
+        ], id: "s")
+    ])
+  let sidecar = TableSidecar(model)
+  let decoded = try JSONDecoder().decode(TableSidecar.self, from: try sidecar.encoded())
+  #expect(decoded == sidecar)
+  #expect(TableSidecar(decoded.model) == sidecar)
+  #expect(decoded.sections[0].rows[1].text == "7" && decoded.sections[0].rows[1].id == "2")
 }

@@ -33,6 +33,18 @@ private let renderCases: [(name: String, format: OutputFormat, grid: Bool)] = [
 ]
 
 let benchmarks: @Sendable () -> Void = {
+  // The library diff of issue 20: 100k rows, 10k deleted, 10k inserted, 2k moved (target
+  // < 0.04 s; scripts/measure-diff.sh prints the fastest run).
+  Benchmark("diff/library/100000", configuration: configuration(rows: 100_000)) { benchmark in
+    let ids = DiffInputs.editedIDs(rows: 100_000)
+    let old = DiffInputs.model(ids.old, changeEvery: nil)
+    let new = DiffInputs.model(ids.new, changeEvery: nil)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(TableDifference(from: old, to: new))
+    }
+  }
+
   for rows in sizes {
     // The renderer alone, for each backend and layout, from a stream of rows.
     for (name, format, grid) in renderCases {

@@ -132,6 +132,9 @@ public struct ByteSink: @unchecked Sendable {
     count += bytes.count
   }
 
+  /// Forgets the bytes written since the last drain, keeping the room they took.
+  mutating func removeAll() { count = 0 }
+
   /// Calls `body` with the bytes written since the last drain, valid only inside `body`.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result

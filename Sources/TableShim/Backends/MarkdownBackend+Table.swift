@@ -1,13 +1,14 @@
-extension MarkdownBackend {
+extension MarkdownBackend: GridMeasuringBackend {
+  /// Padded tables line up their columns; unpadded ones stream as they are.
+  var measuresGrids: Bool { padsTables }
+
   /// Writes a grid section as a GFM pipe table: a header row (empty cells when the section
   /// has no titles, since GFM needs one), the alignment row, and a row per grid row.
   func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let lineBreak = tableLineBreak
-    let header = (grid.titles ?? Array(repeating: "", count: columns.count)).map {
-      Self.escapedCell($0, lineBreak: lineBreak)
-    }
+    let header = Self.header(of: grid.start, count: columns.count, lineBreak: lineBreak)
     let plainRows = grid.cells(count: columns.count)
     guard padsTables else {
       // Unpadded: the alignments are all the table needs, and each cell is escaped straight
@@ -26,34 +27,96 @@ extension MarkdownBackend {
       }
       return
     }
-    let rows = grid.cells(count: columns.count) { row, column, cell, sink in
-      Self.writeCell(cell, column: column, of: row, lineBreak: lineBreak, into: &sink)
-    }
+    let rows = grid.cells(count: columns.count, shown: Self.shown(lineBreak: lineBreak))
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: nil, plainRows: plainRows,
       minimumWidth: 3)
-    Self.writeRow(header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, &sink)
-    Self.writeRow(
-      layout.alignments.indices.map {
-        Self.delimiter(layout.alignments[$0], width: layout.widths[$0])
-      }, &sink)
+    Self.writePaddedHead(header, layout, into: &sink)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
-        sink.write("| ")
-        for column in 0..<cells.columnCount {
-          let cell = cells[row, column]
-          if column > 0 { sink.write(" | ") }
-          if let padding = layout.fittingPadding(of: cell, row: row, column: column) {
-            sink.write(repeating: UInt8(ascii: " "), count: padding.left)
-            sink.append(cell)
-            sink.write(repeating: UInt8(ascii: " "), count: padding.right)
-          } else {
-            sink.write(layout.pad(String(decoding: cell, as: UTF8.self), column: column))
-          }
-        }
-        sink.write(" |\n")
+        Self.writePaddedRow(row, of: cells, layout, into: &sink)
         sink.drainPoint()
       }
+    }
+  }
+
+  /// What a table cell shows: its text escaped, in the emphasis of its row's state.
+  static func shown(lineBreak: StaticString) -> GridSection.Shown {
+    { row, column, cell, sink in
+      writeCell(cell, column: column, of: row, lineBreak: lineBreak, into: &sink)
+    }
+  }
+
+  /// Writes a padded table's header row and alignment row.
+  static func writePaddedHead(_ header: [String], _ layout: GridLayout, into sink: inout ByteSink) {
+    writeRow(header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, &sink)
+    writeRow(
+      layout.alignments.indices.map { delimiter(layout.alignments[$0], width: layout.widths[$0]) },
+      &sink)
+  }
+
+  /// Writes one body row of a padded table, its cells as shown.
+  static func writePaddedRow(
+    _ row: Int, of cells: GridCells.View, _ layout: GridLayout, into sink: inout ByteSink
+  ) {
+    sink.write("| ")
+    for column in 0..<cells.columnCount {
+      let cell = cells[row, column]
+      if column > 0 { sink.write(" | ") }
+      if let padding = layout.fittingPadding(of: cell, row: row, column: column) {
+        sink.write(repeating: UInt8(ascii: " "), count: padding.left)
+        sink.append(cell)
+        sink.write(repeating: UInt8(ascii: " "), count: padding.right)
+      } else {
+        sink.write(layout.pad(String(decoding: cell, as: UTF8.self), column: column))
+      }
+    }
+    sink.write(" |\n")
+  }
+
+  /// A padded table on the second of two readings: laid out from the first reading's
+  /// measure, its head written when the section starts and each row as it comes.
+  struct PaddedTable {
+    /// The layout, or `nil` for a table without columns, which writes nothing.
+    private let layout: GridLayout?
+    private var cells: GridRowCells
+
+    init(_ section: SectionStart, plan: GridMeasure, lineBreak: StaticString) {
+      let columns = section.columns ?? Array(repeating: Column(""), count: plan.columnCount)
+      cells = GridRowCells(
+        columnCount: columns.count, shownAs: MarkdownBackend.shown(lineBreak: lineBreak),
+        keepsPlain: false)
+      guard !columns.isEmpty else {
+        layout = nil
+        return
+      }
+      let header = MarkdownBackend.header(of: section, count: columns.count, lineBreak: lineBreak)
+      layout = GridLayout(
+        header: header, measure: plan, columns: columns, available: nil, minimumWidth: 3)
+    }
+
+    /// Writes the header row and the alignment row.
+    func writeHead(_ section: SectionStart, lineBreak: StaticString, into sink: inout ByteSink) {
+      guard let layout else { return }
+      MarkdownBackend.writePaddedHead(
+        MarkdownBackend.header(of: section, count: layout.widths.count, lineBreak: lineBreak),
+        layout, into: &sink)
+    }
+
+    /// Writes a row as it comes.
+    mutating func write(_ row: CellContent, into sink: inout ByteSink) {
+      guard let layout else { return }
+      cells.make(row)
+      let made = cells
+      made.withCells { shown, _ in MarkdownBackend.writePaddedRow(0, of: shown, layout, into: &sink)
+      }
+    }
+  }
+
+  /// A table's header cells, escaped: its column titles, or empty cells when it has none.
+  static func header(of section: SectionStart, count: Int, lineBreak: StaticString) -> [String] {
+    (section.columns?.map(\.title) ?? Array(repeating: "", count: count)).map {
+      escapedCell($0, lineBreak: lineBreak)
     }
   }
 

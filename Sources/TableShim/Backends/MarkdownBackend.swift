@@ -37,6 +37,10 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   private var bullet = UInt8(ascii: "-")
   private var grid: GridSection?
   private var streamedTable: StreamedTable?
+  /// How padded tables are taken: held, or measured and then written in two readings.
+  var gridPass = GridPass.holding
+  private var measuring: GridMeasuring?
+  private var paddedTable: PaddedTable?
   /// Whether the section is a table (one of the two above), checked per row without copying
   /// either.
   private var sectionIsTable = false
@@ -69,10 +73,18 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = nil
     streamedTable = nil
+    measuring = nil
+    paddedTable = nil
     sectionIsTable = section.layout == .grid
     if section.layout == .grid {
+      let lineBreak = tableLineBreak
       if !padsTables, let columns = section.columns, !columns.isEmpty {
         streamedTable = StreamedTable(columns: columns)
+      } else if gridPass.isMeasuring {
+        measuring = GridMeasuring(
+          section, shownAs: Self.shown(lineBreak: lineBreak), keepsPlain: true, wraps: false)
+      } else if let plan = gridPass.plan(forSection: section.index) {
+        paddedTable = PaddedTable(section, plan: plan, lineBreak: lineBreak)
       } else {
         grid = GridSection(section)
       }
@@ -83,6 +95,10 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       // A list straight after another list would continue it; a new bullet starts a new list.
       bullet = bullet == UInt8(ascii: "-") ? UInt8(ascii: "+") : UInt8(ascii: "-")
       lastBlockWasList = false
+    }
+    if let paddedTable {
+      startBlock(into: &sink)
+      paddedTable.writeHead(section, lineBreak: tableLineBreak, into: &sink)
     }
   }
 
@@ -102,6 +118,8 @@ public struct MarkdownBackend: OutputBackend, Sendable {
         throw TableShimError.newlineInTableCell(at: indexPath)
       }
       grid?.append(row)
+      measuring?.add(row)
+      paddedTable?.write(row, into: &sink)
       guard streamedTable != nil else { return }
       let lineBreak = tableLineBreak
       if streamedTable?.isStreaming == true {
@@ -115,6 +133,8 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       }
       return
     }
+    // The first of two readings writes nothing.
+    if gridPass.isMeasuring { return }
     if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
     needsBlankLine = true
     lastBlockWasList = true
@@ -157,6 +177,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       table.startStreaming(lineBreak: tableLineBreak, into: &sink)
     }
     streamedTable = nil
+    if let measuring {
+      gridPass.keep(measuring.measure, forSection: section.index)
+      self.measuring = nil
+    }
+    paddedTable = nil
     sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }

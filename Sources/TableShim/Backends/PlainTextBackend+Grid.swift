@@ -1,49 +1,124 @@
-extension PlainTextBackend {
-  /// Draws a grid section: a header row if it has titles, a rule, and its rows, every line
-  /// the same display width.
+extension PlainTextBackend: GridMeasuringBackend {
+  /// Text grids line up their columns, in every style.
+  var measuresGrids: Bool { true }
+
+  /// Draws a grid section held until its end: a header row if it has titles, a rule, and its
+  /// rows, every line the same display width.
   func writeGrid(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
-    let header = grid.titles.map { $0.map(Self.visible) }
+    let header = Self.header(of: grid.start)
     let rows = grid.cells(count: columns.count)
-    let style = gridStyle
     let layout = GridLayout(
-      header: header, rows: rows, columns: columns,
-      available: width.map { $0 - style.overhead(columns: columns.count) })
-    if let top = style.top { Self.writeRule(top, style, layout, into: &sink) }
-    if let header {
-      for line in layout.lines(of: header, isHeader: true) {
-        Self.writeLine(line, style, into: &sink)
-      }
-      if let rule = style.headerRule { Self.writeRule(rule, style, layout, into: &sink) }
-    }
-    var paddings: [(left: Int, right: Int)] = []
-    paddings.reserveCapacity(columns.count)
+      header: header, rows: rows, columns: columns, available: available(columns.count))
+    var streamed = StreamedGrid(layout: layout, header: header, columnCount: columns.count)
+    streamed.writeHead(gridStyle, into: &sink)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
-        if row > 0, let rule = style.rowRule { Self.writeRule(rule, style, layout, into: &sink) }
-        paddings.removeAll(keepingCapacity: true)
-        for column in 0..<cells.columnCount {
-          guard
-            let padding = layout.fittingPadding(of: cells[row, column], row: row, column: column)
-          else { break }
-          paddings.append(padding)
-        }
-        if paddings.count == cells.columnCount {
-          Self.writeFittingRow(row, of: cells, paddings, style, into: &sink)
-        } else {
-          for line in layout.lines(of: rows.strings(ofRow: row), row: row) {
-            Self.writeLine(line, style, into: &sink)
-          }
-        }
+        streamed.writeRow(row, of: cells, gridStyle, into: &sink)
         sink.drainPoint()
       }
     }
-    if let bottom = style.bottom { Self.writeRule(bottom, style, layout, into: &sink) }
+    streamed.writeFoot(gridStyle, into: &sink)
+  }
+
+  /// The header row's cells of a grid section, when its columns have titles.
+  static func header(of section: SectionStart) -> [String]? {
+    section.columns.map { $0.map { visible($0.title) } }
+  }
+
+  /// The most a grid of `count` columns may take for its cells, for wrapping.
+  func available(_ count: Int) -> Int? {
+    width.map { $0 - gridStyle.overhead(columns: count) }
+  }
+
+  /// A grid section written a row at a time, laid out from its measure: a section held until
+  /// its end, or one read twice and written, on the second reading, as its rows come.
+  struct StreamedGrid {
+    /// The layout, or `nil` for a grid without columns, which draws nothing.
+    let layout: GridLayout?
+    let header: [String]?
+    private var cells: GridRowCells?
+    private var rowCount = 0
+    private var paddings: [(left: Int, right: Int)] = []
+
+    /// A grid whose layout is known.
+    init(layout: GridLayout?, header: [String]?, columnCount: Int) {
+      self.layout = layout
+      self.header = header
+      paddings.reserveCapacity(columnCount)
+    }
+
+    /// A grid of the second reading, laid out from the first reading's measure.
+    init(_ section: SectionStart, plan: GridMeasure, available: (Int) -> Int?) {
+      let columns =
+        section.columns ?? Array(repeating: Column(""), count: plan.columnCount)
+      let header = PlainTextBackend.header(of: section)
+      self.init(
+        layout: columns.isEmpty
+          ? nil
+          : GridLayout(
+            header: header, measure: plan, columns: columns, available: available(columns.count)),
+        header: header, columnCount: columns.count)
+      cells = GridRowCells(
+        columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
+    }
+
+    /// Writes the top rule, the header and its rule.
+    func writeHead(_ style: GridStyle, into sink: inout ByteSink) {
+      guard let layout else { return }
+      if let top = style.top { PlainTextBackend.writeRule(top, style, layout, into: &sink) }
+      guard let header else { return }
+      for line in layout.lines(of: header, isHeader: true) {
+        PlainTextBackend.writeLine(line, style, into: &sink)
+      }
+      if let rule = style.headerRule {
+        PlainTextBackend.writeRule(rule, style, layout, into: &sink)
+      }
+    }
+
+    /// Writes a row of the second reading as it comes.
+    mutating func write(_ row: CellContent, _ style: GridStyle, into sink: inout ByteSink) {
+      guard layout != nil, cells != nil else { return }
+      cells?.make(row)
+      let made = cells!
+      made.withCells { shown, _ in writeRow(0, of: shown, style, into: &sink) }
+    }
+
+    /// Writes one body row, and the rule before it when it is not the first.
+    mutating func writeRow(
+      _ row: Int, of cells: GridCells.View, _ style: GridStyle, into sink: inout ByteSink
+    ) {
+      guard let layout else { return }
+      if rowCount > 0, let rule = style.rowRule {
+        PlainTextBackend.writeRule(rule, style, layout, into: &sink)
+      }
+      rowCount += 1
+      paddings.removeAll(keepingCapacity: true)
+      for column in 0..<cells.columnCount {
+        guard
+          let padding = layout.fittingPadding(of: cells[row, column], row: row, column: column)
+        else { break }
+        paddings.append(padding)
+      }
+      if paddings.count == cells.columnCount {
+        PlainTextBackend.writeFittingRow(row, of: cells, paddings, style, into: &sink)
+      } else {
+        for line in layout.lines(of: cells.strings(ofRow: row), row: row) {
+          PlainTextBackend.writeLine(line, style, into: &sink)
+        }
+      }
+    }
+
+    /// Writes the bottom rule.
+    func writeFoot(_ style: GridStyle, into sink: inout ByteSink) {
+      guard let layout, let bottom = style.bottom else { return }
+      PlainTextBackend.writeRule(bottom, style, layout, into: &sink)
+    }
   }
 
   /// Writes a row whose cells all fit their columns on one line, padding each in the sink.
-  private static func writeFittingRow(
+  fileprivate static func writeFittingRow(
     _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
     _ style: GridStyle, into sink: inout ByteSink
   ) {
@@ -84,14 +159,16 @@ extension PlainTextBackend {
   }
 
   /// A cell's text with control characters shown visibly, its line breaks as LF.
-  private static func visible(_ text: String) -> String {
+  fileprivate static func visible(_ text: String) -> String {
     var sink = ByteSink(capacity: 0)
     text.withUTF8Bytes { writeVisible($0, into: &sink) }
     return sink.text
   }
 
   /// Writes one line of cells, each already padded to its column's width.
-  private static func writeLine(_ cells: [String], _ style: GridStyle, into sink: inout ByteSink) {
+  fileprivate static func writeLine(
+    _ cells: [String], _ style: GridStyle, into sink: inout ByteSink
+  ) {
     sink.write(style.left)
     for (index, cell) in cells.enumerated() {
       if index > 0 { sink.write(style.separator) }
@@ -104,7 +181,7 @@ extension PlainTextBackend {
   }
 
   /// Writes a rule across every column and its padding.
-  private static func writeRule(
+  fileprivate static func writeRule(
     _ rule: GridStyle.Rule, _ style: GridStyle, _ layout: GridLayout, into sink: inout ByteSink
   ) {
     sink.write(rule.left)

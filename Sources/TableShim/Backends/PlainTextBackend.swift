@@ -36,6 +36,10 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   public var colors: TerminalStyle?
   private var needsBlankLine = false
   private var grid: GridSection?
+  /// How grid sections are taken: held, or measured and then written in two readings.
+  var gridPass = GridPass.holding
+  private var measuring: GridMeasuring?
+  private var streamedGrid: StreamedGrid?
 
   /// Creates a plain-text backend.
   ///
@@ -65,13 +69,28 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - section: The section's header, columns, identifier and layout.
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
-    grid = section.layout == .grid ? GridSection(section, shownAs: Self.shown) : nil
+    grid = nil
+    measuring = nil
+    streamedGrid = nil
+    if section.layout == .grid {
+      switch gridPass {
+      case .measuring:
+        measuring = GridMeasuring(
+          section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil)
+      case .writing where gridPass.plan(forSection: section.index) != nil:
+        streamedGrid = StreamedGrid(
+          section, plan: gridPass.plan(forSection: section.index)!, available: available)
+      default:
+        grid = GridSection(section, shownAs: Self.shown)
+      }
+    }
     if let header = section.header {
       writeHeading(header, underline: UInt8(ascii: "-"), look: colors?.sectionHeader, into: &sink)
     } else if needsBlankLine {
       sink.write(byte: UInt8(ascii: "\n"))
     }
     needsBlankLine = false
+    streamedGrid?.writeHead(gridStyle, into: &sink)
   }
 
   /// Writes a row as a list item.
@@ -85,6 +104,15 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ) {
     if grid != nil {
       grid?.append(row)
+      return
+    }
+    if streamedGrid != nil {
+      streamedGrid?.write(row, gridStyle, into: &sink)
+      return
+    }
+    // The first of two readings writes nothing.
+    if gridPass.isMeasuring {
+      measuring?.add(row)
       return
     }
     let marker: StaticString =
@@ -182,6 +210,15 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     if let grid {
       writeGrid(grid, into: &sink)
       self.grid = nil
+      needsBlankLine = true
+    }
+    if let measuring {
+      gridPass.keep(measuring.measure, forSection: section.index)
+      self.measuring = nil
+    }
+    if let streamedGrid {
+      streamedGrid.writeFoot(gridStyle, into: &sink)
+      self.streamedGrid = nil
       needsBlankLine = true
     }
     if let summary = end.matchSummary {

@@ -24,6 +24,12 @@ struct GridCells {
     }
   }
 
+  /// Removes every row, keeping the room they took, to make the next row in it.
+  mutating func removeAll() {
+    bytes.removeAll()
+    ends.removeAll(keepingCapacity: true)
+  }
+
   /// Calls `body` with a view of the cells, valid only inside `body`.
   func withCells<Result>(_ body: (View) throws -> Result) rethrows -> Result {
     try bytes.withBytes { bytes in
@@ -60,6 +66,11 @@ struct GridCells {
     func byteCount(ofRow row: Int) -> Int {
       let first = row * columnCount
       return ends[first + columnCount - 1] - (first == 0 ? 0 : ends[first - 1])
+    }
+
+    /// One row's cells as strings, for the rare row that needs wrapping.
+    func strings(ofRow row: Int) -> [String] {
+      (0..<columnCount).map { String(decoding: self[row, $0], as: UTF8.self) }
     }
 
     /// One cell's bytes.

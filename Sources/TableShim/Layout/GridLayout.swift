@@ -11,11 +11,13 @@ struct GridLayout {
   let alignments: [ColumnAlignment]
   /// For a column of numbers, the widest integer and fraction parts, to line up the points.
   private let numberParts: [(integer: Int, fraction: Int)?]
-  /// The width of every body cell that is one line, measured once, row by row; -1 for a cell
-  /// of several lines, which never fits on one.
-  private let cellWidths: [Int32]
+  /// The width of every body cell that is one line, measured once, row by row.
+  ///
+  /// -1 for a cell of several lines, which never fits on one. Empty for a layout made from a measure, whose
+  /// rows are measured as they are written.
+  private var cellWidths: [Int32]
 
-  /// Measures a section.
+  /// Measures a section held in memory.
   ///
   /// - Parameters:
   ///   - header: The header row's cells, if the grid has one.
@@ -30,54 +32,81 @@ struct GridLayout {
     plainRows: GridCells? = nil, minimumWidth: Int = 0
   ) {
     let count = columns.count
+    var measure = GridMeasure(
+      columnCount: count,
+      measuresFloors: Self.needsFloors(columns: columns, available: available))
     var cellWidths = [Int32](repeating: 0, count: rows.rowCount * count)
-    var widths = [Int](repeating: 0, count: count)
+    rows.withCells { cells in
+      func add(_ plain: GridCells.View?) {
+        for row in 0..<cells.rowCount {
+          measure.add(shown: cells, plain: plain, row: row) { column, width in
+            cellWidths[row * count + column] = Int32(truncatingIfNeeded: width)
+          }
+        }
+      }
+      if let plainRows { plainRows.withCells { add($0) } } else { add(nil) }
+    }
+    self.init(
+      header: header, measure: measure, columns: columns, available: available,
+      minimumWidth: minimumWidth)
+    self.cellWidths = cellWidths
+  }
+
+  /// Lays out a section from its measure, to write its rows as they come: each cell is
+  /// measured again as it is written.
+  ///
+  /// - Parameters:
+  ///   - header: The header row's cells, if the grid has one.
+  ///   - measure: What the body rows' cells measure.
+  ///   - columns: The section's column options, by position, as many as `measure` has.
+  ///   - available: The most the columns may take together, for wrapping; `nil` for no limit.
+  ///   - minimumWidth: The narrowest any column may be.
+  init(
+    header: [String]?, measure: GridMeasure, columns: [Column], available: Int?,
+    minimumWidth: Int = 0
+  ) {
+    var widths: [Int] = []
     var alignments: [ColumnAlignment] = []
     var numberParts: [(integer: Int, fraction: Int)?] = []
-    rows.withCells { cells in
-      for row in 0..<cells.rowCount {
-        for column in 0..<count {
-          let (width, isOneLine) = Self.measure(cells[row, column])
-          cellWidths[row * count + column] = isOneLine ? Int32(truncatingIfNeeded: width) : -1
-          widths[column] = max(widths[column], width)
-        }
+    var floors: [Int] = []
+    for column in columns.indices {
+      let isNumeric = measure.numeric[column].isNumeric
+      let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
+      alignments.append(alignment)
+      var width = max(
+        measure.widths[column], header.map { GridMeasure.naturalWidth(of: $0[column]) } ?? 0)
+      if isNumeric && alignment == .right {
+        let parts = measure.numberParts[column]
+        numberParts.append(parts)
+        width = max(width, parts.integer + parts.fraction)
+      } else {
+        numberParts.append(nil)
       }
-      for column in 0..<count {
-        let isNumeric = Self.isNumeric(plainRows ?? rows, column: column)
-        let alignment = columns[column].alignment ?? (isNumeric ? .right : .left)
-        alignments.append(alignment)
-        var width = max(widths[column], header.map { Self.naturalWidth(of: $0[column]) } ?? 0)
-        if isNumeric && alignment == .right {
-          var parts = (integer: 0, fraction: 0)
-          for row in 0..<cells.rowCount {
-            guard let shape = NumberShape(bytes: cells[row, column]) else { continue }
-            parts = (
-              max(parts.integer, shape.integerWidth), max(parts.fraction, shape.fractionWidth)
-            )
-          }
-          numberParts.append(parts)
-          width = max(width, parts.integer + parts.fraction)
-        } else {
-          numberParts.append(nil)
-        }
-        if let minimum = columns[column].minWidth { width = max(width, minimum) }
-        if let maximum = columns[column].maxWidth {
-          // Never narrower than the column's widest character.
-          let floor =
-            maximum >= 2 ? 1 : Self.floor(ofColumn: column, header: header, rows: rows)
-          width = min(width, max(maximum, floor))
-        }
-        width = max(width, minimumWidth)
-        widths[column] = width
+      // Never narrower than the column's widest character.
+      let floor =
+        measure.measuresFloors
+        ? max(
+          measure.floors[column], header.map { GridMeasure.widestCharacter(of: $0[column]) } ?? 1)
+        : 1
+      floors.append(floor)
+      if let minimum = columns[column].minWidth { width = max(width, minimum) }
+      if let maximum = columns[column].maxWidth {
+        width = min(width, max(maximum, maximum >= 2 ? 1 : floor))
       }
+      width = max(width, minimumWidth)
+      widths.append(width)
     }
     self.widths = widths
     self.alignments = alignments
     self.numberParts = numberParts
-    self.cellWidths = cellWidths
-    if let available {
-      shrink(to: available, floors: Self.floors(header: header, rows: rows, count: count))
-    }
+    self.cellWidths = []
+    if let available { shrink(to: available, floors: floors) }
+  }
+
+  /// Whether laying out columns needs their widest characters: to wrap them to `available`,
+  /// or for a column narrower than 2.
+  static func needsFloors(columns: [Column], available: Int?) -> Bool {
+    available != nil || columns.contains { ($0.maxWidth ?? 2) < 2 }
   }
 
   /// Each column's alignment: its own, or right for a column of numbers and left otherwise.
@@ -100,33 +129,6 @@ struct GridLayout {
     }
   }
 
-  /// The width of a cell's widest line, and whether it is one line, in one pass over the
-  /// bytes of most cells.
-  private static func measure(_ cell: UnsafeBufferPointer<UInt8>) -> (width: Int, isOneLine: Bool) {
-    guard !LineBreaks.contains(cell) else {
-      return (naturalWidth(of: String(decoding: cell, as: UTF8.self)), false)
-    }
-    return (DisplayWidth.of(cell), true)
-  }
-
-  /// The widest line of a cell.
-  private static func naturalWidth(of cell: String) -> Int {
-    guard cell.containsLineBreak else { return cell.displayWidth }
-    return cell.lines.reduce(0) { max($0, $1.displayWidth) }
-  }
-
-  /// The narrowest each column can be and still hold its widest character.
-  private static func floors(header: [String]?, rows: GridCells, count: Int) -> [Int] {
-    (0..<count).map { floor(ofColumn: $0, header: header, rows: rows) }
-  }
-
-  /// The narrowest a column can be and still hold its widest character.
-  private static func floor(ofColumn column: Int, header: [String]?, rows: GridCells) -> Int {
-    let cells = (header.map { [$0[column]] } ?? []) + rows.strings(ofColumn: column)
-    // A character is 2 wide at most, but an emoji modifier after a narrow base: 3.
-    return cells.lazy.flatMap { $0.lazy.map(\.displayWidth) }.reduce(1, max)
-  }
-
   /// Narrows the widest columns, one cell at a time, until they fit in `available`.
   private mutating func shrink(to available: Int, floors: [Int]) {
     var total = widths.reduce(0, +)
@@ -145,16 +147,24 @@ struct GridLayout {
   ///
   /// - Parameters:
   ///   - cell: The cell's text.
-  ///   - row: The index of the body row, to reuse the cell's measured width.
+  ///   - row: The index of the body row, to reuse the cell's measured width when the layout
+  ///     measured the rows.
   ///   - column: The cell's column.
   /// - Returns: The number of spaces on each side, or `nil` when the cell needs wrapping.
   func fittingPadding(of cell: UnsafeBufferPointer<UInt8>, row: Int, column: Int) -> (
     left: Int, right: Int
   )? {
-    let width = Int(cellWidths[row * widths.count + column])
+    let width = self.width(of: cell, row: row, column: column)
     guard width >= 0, width <= widths[column] else { return nil }
     let shape = numberParts[column] == nil ? nil : NumberShape(bytes: cell)
     return padding(of: shape, width: width, column: column, isHeader: false)
+  }
+
+  /// A body cell's width as measured, or -1 for a cell of several lines.
+  private func width(of cell: UnsafeBufferPointer<UInt8>, row: Int, column: Int) -> Int {
+    guard cellWidths.isEmpty else { return Int(cellWidths[row * widths.count + column]) }
+    let (width, isOneLine) = GridMeasure.measure(cell)
+    return isOneLine ? width : -1
   }
 
   /// The lines of one row: for each line, every column's text padded to its width.
@@ -171,7 +181,9 @@ struct GridLayout {
     var singleLine: [String] = []
     singleLine.reserveCapacity(cells.count)
     for (column, cell) in cells.enumerated() where !cell.containsLineBreak {
-      let width = row.map { Int(cellWidths[$0 * widths.count + column]) } ?? cell.displayWidth
+      let width =
+        row.map { row in cell.withUTF8Bytes { self.width(of: $0, row: row, column: column) } }
+        ?? cell.displayWidth
       guard width <= widths[column] else { break }
       singleLine.append(pad(cell, width: width, column: column, isHeader: isHeader))
     }

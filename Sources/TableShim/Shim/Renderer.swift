@@ -2,7 +2,8 @@
 /// search matches, and drives the backend, draining its output between rows.
 struct Renderer<Backend: OutputBackend> {
   private var queue: ReuseQueue
-  private var backend: Backend
+  /// The backend, as the render left it.
+  private(set) var backend: Backend
   private let preferredLayout: SectionLayout?
   private let matcher: SearchMatcher?
   private var sink = ByteSink()

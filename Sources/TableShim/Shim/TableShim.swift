@@ -109,6 +109,77 @@ public struct TableShim: Sendable {
     try render(events: events, with: format.backend, output: output)
   }
 
+  /// Renders a table that can be read more than once, as UTF-8 bytes, handing them over in
+  /// chunks as it goes.
+  ///
+  /// A format that lines up its grid columns (padded Markdown tables, text grids) must know
+  /// every row of a grid section before it writes the first. Given one reading, it holds each
+  /// grid section until it ends; given this way to read the table again, it reads it twice
+  /// instead (see ``readsEventsTwice(as:)``): once to measure every grid section, writing
+  /// nothing, and once to write each row as it comes, so that no section is held. The output
+  /// is the same either way.
+  ///
+  /// ```swift
+  /// try shim.render(replaying: { try TableInput.events(fromFileAt: path) }, as: .text) {
+  ///   try output.write($0)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - makeEvents: Opens the table as a new stream of events, from its start: called once,
+  ///     or twice with the same events.
+  ///   - format: The output format.
+  ///   - output: Receives each chunk of bytes; an error it throws ends the render.
+  /// - Throws: ``TableShimError`` naming the row that could not be rendered, the source's
+  ///   own error (from the first reading, before anything is written, when there are two),
+  ///   or the error `output` threw.
+  public func render(
+    replaying makeEvents: () throws -> any TableEventSource, as format: OutputFormat,
+    writingTo output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    guard readsEventsTwice(as: format), let backend = format.backend as? any GridMeasuringBackend
+    else {
+      return try render(events: try makeEvents(), with: format.backend, output: output)
+    }
+    let plans = try measureGrids(of: try makeEvents(), with: backend)
+    try render(events: try makeEvents(), with: Self.writing(backend, plans), output: output)
+  }
+
+  /// Whether ``render(replaying:as:writingTo:)`` reads a table twice in this format: when
+  /// its grids line up their columns and sections may be laid out as grids.
+  ///
+  /// - Parameter format: The output format.
+  /// - Returns: `true` for padded Markdown tables and text grids, unless every section is
+  ///   laid out as a list.
+  public func readsEventsTwice(as format: OutputFormat) -> Bool {
+    guard preferredLayout != .list else { return false }
+    return (format.backend as? any GridMeasuringBackend)?.measuresGrids == true
+  }
+
+  /// The first of two readings: measures every grid section, writing nothing.
+  private func measureGrids(
+    of events: some TableEventSource, with backend: some GridMeasuringBackend
+  ) throws -> GridPlans {
+    var backend = backend
+    backend.gridPass = .measuring(GridPlans())
+    var source = events
+    var renderer = Renderer(
+      queue: makeReuseQueue(), backend: backend, preferredLayout: preferredLayout,
+      search: search)
+    try renderer.run(&source) { _ in }
+    guard case .measuring(let plans) = renderer.backend.gridPass else { return GridPlans() }
+    return plans
+  }
+
+  /// The backend set up for the second reading.
+  private static func writing(
+    _ backend: some GridMeasuringBackend, _ plans: GridPlans
+  ) -> some GridMeasuringBackend {
+    var backend = backend
+    backend.gridPass = .writing(plans)
+    return backend
+  }
+
   /// Opens the format's backend so that the render loop is specialized for it.
   private func render(
     events: some TableEventSource, with backend: some OutputBackend,

@@ -24,7 +24,7 @@ public struct CSVDecoder: TableEventSource {
   public enum Dialect: Hashable, Sendable {
     /// Comma-separated values with RFC 4180 quoting.
     case csv
-    /// Tab-separated values without quoting.
+    /// Tab-separated values without quoting, with the escapes `\\`, `\t`, `\n` and `\r`.
     case tsv
   }
 
@@ -36,6 +36,10 @@ public struct CSVDecoder: TableEventSource {
   private var records: CSVRecordReader
   private let titles: [String]
   private let groupColumn: Int?
+  /// The column whose value is each row's ``CellModel/id``, from `key`.
+  private let keyColumn: Int?
+  /// Where the record of the last row returned began, when the rows are not grouped.
+  private(set) var lastRowLocation: InputLocation?
   private var step = Step.beginning
   private var groups = CSVGroups()
   private var failure: InputError?
@@ -47,16 +51,28 @@ public struct CSVDecoder: TableEventSource {
   ///   - dialect: CSV or TSV.
   ///   - groupBy: The title of the column whose values make the sections, or `nil` for one
   ///     section.
+  ///   - key: The title of the column whose value is each row's id (a `String`), or `nil`
+  ///     for rows without ids. The column stays among the row's cells.
   /// - Throws: ``InputError`` when there is no record of titles, when it is malformed, or when
-  ///   no title is `groupBy`.
-  public init(_ source: InputSource, dialect: Dialect = .csv, groupBy: String? = nil)
-    throws(InputError)
-  {
+  ///   no title is `groupBy` or `key`.
+  public init(
+    _ source: InputSource, dialect: Dialect = .csv, groupBy: String? = nil, key: String? = nil
+  ) throws(InputError) {
     records = CSVRecordReader(reader: source.lineReader(), tabSeparated: dialect == .tsv)
     guard let header = try records.nextRecord(limit: nil) else {
       throw .missingTitles(InputLocation(file: source.name, line: 1, column: 1))
     }
     titles = header.fields
+    if let key {
+      guard let column = titles.firstIndex(of: key) else {
+        throw .unknownKeyColumn(
+          InputLocation(file: source.name, line: header.line, column: 1), name: key,
+          available: titles)
+      }
+      keyColumn = column
+    } else {
+      keyColumn = nil
+    }
     guard let groupBy else {
       groupColumn = nil
       return
@@ -99,7 +115,7 @@ public struct CSVDecoder: TableEventSource {
       return .beginSection(header: nil, columns: titles.map { Column($0) }, id: nil)
     case .rows:
       if let fields = try nextFields() {
-        return .cell(CellModel(CellContent.row(fields)))
+        return .cell(CellModel(CellContent.row(fields), id: keyColumn.map { fields[$0] }))
       }
       step = .finished
       return .endSection(footer: nil)
@@ -111,6 +127,9 @@ public struct CSVDecoder: TableEventSource {
   /// The next record's fields, padded to the titles.
   private mutating func nextFields() throws(InputError) -> [String]? {
     guard var record = try records.nextRecord(limit: titles.count) else { return nil }
+    if groupColumn == nil {
+      lastRowLocation = InputLocation(file: records.file, line: record.line, column: 1)
+    }
     if record.fields.count > titles.count {
       let location =
         record.firstExtraSeparator
@@ -125,7 +144,8 @@ public struct CSVDecoder: TableEventSource {
     let kept = titles.count == 1 ? [0] : titles.indices.filter { $0 != column }
     groups.columns = kept.map { Column(titles[$0]) }
     while let fields = try nextFields() {
-      groups.append(CellContent.row(kept.map { fields[$0] }), to: fields[column])
+      groups.append(
+        kept.map { fields[$0] }, id: keyColumn.map { fields[$0] }, to: fields[column])
     }
   }
 }

@@ -6,8 +6,9 @@
 /// what Python's `csv` module reads). A quote anywhere else is an error, and so is text
 /// between a closing quote and the next comma.
 ///
-/// TSV: fields are separated by tabs, and nothing is quoted or escaped: every other
-/// character, quotes, backslashes and lone CRs included, belongs to its field as it is.
+/// TSV: fields are separated by tabs, and nothing is quoted. Four escapes are decoded
+/// (``TSVEscapes``): `\\`, `\t`, `\n` and `\r`; every other character, quotes, other
+/// backslashes and lone CRs included, belongs to its field as it is.
 ///
 /// In both, a record ends with its line (or, in CSV, with the line that closes its last quoted
 /// field), empty lines between records are skipped, and fields are not trimmed.
@@ -97,7 +98,9 @@ struct CSVRecordReader {
       return here
     }
     func text(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      allowsQuotes
+        ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        : TSVEscapes.decode(UnsafeBufferPointer(rebasing: bytes[range]))
     }
     /// Ends a field; `next` is the offset of the separator after it, or `nil` at the record's end.
     func end(_ field: String, separatorAt next: Int?) {

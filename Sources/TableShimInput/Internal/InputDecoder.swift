@@ -4,6 +4,12 @@ import TableShim
 protocol InputDecoder: TableEventSource {
   /// Returns the next event, or `nil` after the last, as ``TableEventSource/nextEvent()`` does.
   mutating func nextInputEvent() throws(InputError) -> TableEvent?
+  /// Where the last row returned began, when the decoder knows it.
+  var lastRowLocation: InputLocation? { get }
+}
+
+extension InputDecoder {
+  var lastRowLocation: InputLocation? { nil }
 }
 
 extension ListFileDecoder: InputDecoder {

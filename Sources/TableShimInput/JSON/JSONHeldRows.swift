@@ -6,6 +6,9 @@ struct JSONRowOptions {
   var state = CellState.normal
   var link: String?
   var detail: String?
+  /// The style given by the row's `style` key; `nil` to infer it from the cells.
+  var style: CellStyle?
+  var id: String?
 }
 
 /// The rows of a section read before its `header` or `columns` key, held as their cells'

@@ -67,10 +67,10 @@ public struct JSONTableDecoder: TableEventSource {
       if next < batch.count {
         next += 1
         switch batch[next - 1] {
-        case .row(let content): return .cell(CellModel(content))
+        case .row(let content, let id): return .cell(CellModel(content, id: id))
         case .title(let title): return .title(title)
-        case .beginSection(let header, let columns):
-          return .beginSection(header: header, columns: columns, id: nil)
+        case .beginSection(let header, let columns, let id):
+          return .beginSection(header: header, columns: columns, id: id)
         case .endSection(let footer): return .endSection(footer: footer)
         }
       }

@@ -66,7 +66,8 @@ extension JSONTableParser {
     }
   }
 
-  /// Reads a row object: `cells` (required), `checked`, `state`, `link` and `detail`.
+  /// Reads a row object: `cells` (required), `checked`, `state`, `link`, `detail`, `style`
+  /// and `id`.
   private mutating func readRowObject(path rowPath: @autoclosure () -> String) throws(InputError)
     -> JSONRowOptions
   {
@@ -105,8 +106,18 @@ extension JSONTableParser {
         options.state = state
       case 3:
         options.link = try parser.readString(path: rowPath() + ".link", depth: 5)
-      default:
+      case 4:
         options.detail = try parser.readString(path: rowPath() + ".detail", depth: 5)
+      case 5:
+        _ = try parser.peek()
+        let offset = parser.window.offset(of: parser.window.index)
+        let name = try parser.readString(path: rowPath() + ".style", depth: 5)
+        guard let style = CellStyle(rawValue: name) else {
+          throw .unknownStyle(parser.window.location(ofOffset: offset), name: name)
+        }
+        options.style = style
+      default:
+        options.id = try parser.readString(path: rowPath() + ".id", depth: 5)
       }
     }
     guard seen & 1 != 0 else {

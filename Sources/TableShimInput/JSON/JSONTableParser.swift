@@ -5,10 +5,11 @@ import TableShim
 /// input is still being read and a document of any length is never held whole.
 ///
 /// The document is an object with an optional `title` (a string) and a `sections` array. A
-/// section is an object with optional `header` and `footer` (strings), `columns` (strings;
-/// an empty array for none; without the key, the previous section's) and `rows`. A row is a
-/// string (one cell), an array of strings, or an object with `cells` (an array of strings) and
-/// optional `checked` (a boolean), `state`, `link` and `detail` (strings). Any other key, a
+/// section is an object with optional `header`, `footer` and `id` (strings), `columns`
+/// (strings; an empty array for none; without the key, the previous section's) and `rows`. A
+/// row is a string (one cell), an array of strings, or an object with `cells` (an array of
+/// strings) and optional `checked` (a boolean), `state`, `link`, `detail`, `style` and `id`
+/// (strings). Any other key, a
 /// key given twice, a value of another type (`null` included), and a row with more cells than
 /// its section has columns are errors that point at the key or value.
 ///
@@ -17,7 +18,8 @@ import TableShim
 ///
 /// - a section's rows are held until its `header` and `columns` keys have been read, or the
 ///   section has ended: the usual order, `header` and `columns` before `rows`, holds nothing,
-///   and a `footer` after the rows is sent with the section's end;
+///   and a `footer` after the rows is sent with the section's end (an `id` after `rows` is
+///   taken while the rows are held, and is an error once they were sent, as `header` is);
 /// - every row is held until the `title` key has been read, or the document has ended.
 ///
 /// At most ``heldRowLimit`` rows wait so. The next row sends them on, with the title, header
@@ -37,6 +39,7 @@ struct JSONTableParser {
   private struct Section {
     var header: String?
     var footer: String?
+    var id: String?
     /// The keys read so far, as bits of `sectionKeys`.
     var keys: UInt8 = 0
     /// Whether its start was made: its rows are made as they are read.
@@ -46,8 +49,10 @@ struct JSONTableParser {
   }
 
   private static let documentKeys: [StaticString] = ["title", "sections"]
-  private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows"]
-  static let rowKeys: [StaticString] = ["cells", "checked", "state", "link", "detail"]
+  private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
+  static let rowKeys: [StaticString] = [
+    "cells", "checked", "state", "link", "detail", "style", "id",
+  ]
 
   var parser: JSONParser
   /// What the parser made.
@@ -205,6 +210,12 @@ struct JSONTableParser {
     case 1:
       section.footer = try parser.readString(
         path: Self.path(ofSection: index) + ".footer", depth: 3)
+    case 4:
+      guard !section.isStarted else {
+        throw .idAfterRows(
+          parser.window.location(ofOffset: offset), path: Self.path(ofSection: index))
+      }
+      section.id = try parser.readString(path: Self.path(ofSection: index) + ".id", depth: 3)
     case 2:
       guard !section.isStarted else { throw tooLate(key: "columns", before: "rows", at: offset) }
       guard try parser.peek() == UInt8(ascii: "[") else {
@@ -238,7 +249,7 @@ struct JSONTableParser {
   /// Makes the section's start, with the columns in force.
   private mutating func startSection() {
     section.isStarted = true
-    make(.beginSection(header: section.header, columns: columns), isRow: false)
+    make(.beginSection(header: section.header, columns: columns, id: section.id), isRow: false)
   }
 
   private mutating func endSection() throws(InputError) {
@@ -268,7 +279,7 @@ struct JSONTableParser {
     } else {
       parser.window.mark = parser.window.index
       let options = try readRow(startingWith: first)
-      make(.row(makeRow(options)), isRow: true)
+      make(.row(makeRow(options), id: options.id), isRow: true)
     }
     rowIndex += 1
   }
@@ -296,7 +307,7 @@ struct JSONTableParser {
           parser.window.location(ofOffset: offsets[offsets.startIndex + limit]),
           cells: offsets.count, columns: limit)
       }
-      make(.row(makeRow(options)), isRow: true)
+      make(.row(makeRow(options), id: options.id), isRow: true)
     }
   }
 
@@ -304,13 +315,15 @@ struct JSONTableParser {
   private func makeRow(_ options: JSONRowOptions) -> CellContent {
     if let count = columns?.count { cells.pad(to: count) }
     var content = cells.withCells { bytes, ends in
-      CellContent.row(cellBytes: bytes, ends: ends, accessory: options.accessory)
+      CellContent.row(
+        cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
     }
     if options.state != .normal { content.state = options.state }
     if let link = options.link { content.link = link }
     if let detail = options.detail {
       content.detailText = detail
-      if content.style == .default { content.style = .value1 }
+      // A style given is kept as it is; without one, a detail makes the row `value1`.
+      if options.style == nil, content.style == .default { content.style = .value1 }
     }
     return content
   }

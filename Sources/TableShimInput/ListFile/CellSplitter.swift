@@ -2,11 +2,18 @@
 ///
 /// Cells are separated by every `|` that is not escaped; `\|` is a literal pipe, `\\` a
 /// literal backslash, and any other backslash stays as it is. Spaces and tabs around each cell
-/// are trimmed.
+/// are trimmed. The backslash of a trailing `\{#` (see ``TrailingIdentifier``) is dropped.
 enum CellSplitter {
   /// Reads the cells of `bytes` from offset `start` on into `cells`, after what it holds.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line.
+  ///   - start: Where the first cell starts.
+  ///   - dropped: The offset of a backslash to leave out, if any.
+  ///   - cells: Where the cells go.
   static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into cells: CellBytes
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, dropping dropped: Int? = nil,
+    into cells: CellBytes
   ) {
     var cellStart = start
     var hasEscape = false
@@ -15,8 +22,11 @@ enum CellSplitter {
       index = ByteScan.firstIndex(
         of: UInt8(ascii: "|"), or: UInt8(ascii: "\\"), in: bytes, from: index)
       guard index < bytes.count else { break }
-      if bytes[index] == UInt8(ascii: "|") {
-        append(bytes, cellStart..<index, unescaping: hasEscape, to: cells)
+      if index == dropped {
+        hasEscape = true
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "|") {
+        append(bytes, cellStart..<index, unescaping: hasEscape, dropping: dropped, to: cells)
         cellStart = index + 1
         hasEscape = false
         index += 1
@@ -27,7 +37,7 @@ enum CellSplitter {
         index += 1
       }
     }
-    append(bytes, cellStart..<bytes.count, unescaping: hasEscape, to: cells)
+    append(bytes, cellStart..<bytes.count, unescaping: hasEscape, dropping: dropped, to: cells)
   }
 
   /// The cells of `bytes` from offset `start` on, as strings.
@@ -68,6 +78,7 @@ enum CellSplitter {
   /// Appends one cell's bytes, trimmed, with its escapes replaced if it has any.
   private static func append(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, unescaping: Bool,
+    dropping dropped: Int?,
     to cells: CellBytes
   ) {
     let trimmed = ListFileLine.trimmed(bytes, range)
@@ -78,7 +89,10 @@ enum CellSplitter {
     var runStart = trimmed.lowerBound
     var index = trimmed.lowerBound
     while index < trimmed.upperBound {
-      if bytes[index] == UInt8(ascii: "\\"), index + 1 < trimmed.upperBound,
+      if index == dropped {
+        cells.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
+      } else if bytes[index] == UInt8(ascii: "\\"), index + 1 < trimmed.upperBound,
         bytes[index + 1] == UInt8(ascii: "|") || bytes[index + 1] == UInt8(ascii: "\\")
       {
         // Keep what came before the backslash; the escaped byte starts the next run.

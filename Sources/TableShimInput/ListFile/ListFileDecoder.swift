@@ -26,6 +26,7 @@ public struct ListFileDecoder: TableEventSource {
   /// What is known of the section being read.
   private struct OpenSection {
     var header: String?
+    var id: String?
     /// Whether a `##` line started it, rather than a line before the first `##`.
     var isExplicit: Bool
     var style: CellStyle?
@@ -59,6 +60,14 @@ public struct ListFileDecoder: TableEventSource {
   /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
   private var section: OpenSection?
+  /// The line of the last row read, for ``lastRowLocation``.
+  private var lastRowLine: Int?
+
+  /// Where the last row handed out began: its line, column 1 (a row's events are handed out
+  /// before the next line is read).
+  var lastRowLocation: InputLocation? {
+    lastRowLine.map { InputLocation(file: file, line: $0, column: 1) }
+  }
 
   /// Creates a decoder of a list file.
   ///
@@ -158,9 +167,9 @@ public struct ListFileDecoder: TableEventSource {
       }
       titleLine = location.line
       pending.append(.title(title))
-    case .header(let header):
+    case .header(let header, let id):
       closeSection()
-      section = OpenSection(header: header, isExplicit: true)
+      section = OpenSection(header: header, id: id, isExplicit: true)
       firstSectionLine = firstSectionLine ?? location.line
     case .columns(let titles):
       try openSectionForDirective("@columns", at: location)
@@ -168,8 +177,9 @@ public struct ListFileDecoder: TableEventSource {
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style
-    case .row(let accessory):
+    case .row(let accessory, let id):
       openSection(atLine: number)
+      lastRowLine = number
       let content: CellContent
       switch made {
       case .made(let row?):
@@ -181,10 +191,10 @@ public struct ListFileDecoder: TableEventSource {
           CellContent.row(cellBytes: bytes, ends: ends, style: section?.style, accessory: accessory)
         }
       }
-      let row = TableEvent.cell(CellModel(content))
+      let row = TableEvent.cell(CellModel(content, id: id))
       guard section?.hasRows == false else { return row }
       section?.hasRows = true
-      pending.append(.beginSection(header: section?.header, columns: columns, id: nil))
+      pending.append(.beginSection(header: section?.header, columns: columns, id: section?.id))
       pending.append(row)
     case .footer(let text):
       openSection(atLine: number)
@@ -197,7 +207,7 @@ public struct ListFileDecoder: TableEventSource {
   private mutating func openSection(atLine line: Int) {
     guard section == nil else { return }
     firstSectionLine = firstSectionLine ?? line
-    section = OpenSection(header: nil, isExplicit: false)
+    section = OpenSection(header: nil, id: nil, isExplicit: false)
   }
 
   /// Opens the section for a directive, which must come before the section's first row.
@@ -217,7 +227,7 @@ public struct ListFileDecoder: TableEventSource {
     section = nil
     guard current.isExplicit || current.hasRows || !current.footer.isEmpty else { return }
     if !current.hasRows {
-      pending.append(.beginSection(header: current.header, columns: columns, id: nil))
+      pending.append(.beginSection(header: current.header, columns: columns, id: current.id))
     }
     let footer = current.footer.isEmpty ? nil : current.footer.joined(separator: "\n")
     pending.append(.endSection(footer: footer))

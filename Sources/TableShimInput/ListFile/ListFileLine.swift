@@ -10,15 +10,16 @@ enum ListFileLine: Sendable {
   case blank
   /// `# TEXT`: the table's title.
   case title(String)
-  /// `## TEXT`: a new section; `##` alone starts one without a header.
-  case header(String?)
+  /// `## TEXT`: a new section; `##` alone starts one without a header. A trailing `{#ID}`
+  /// gives its id.
+  case header(String?, id: String?)
   /// `@columns TITLES`; `nil` (from `@columns` alone) returns to list layout.
   case columns([Column]?)
   /// `@style NAME`.
   case style(CellStyle)
   /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
-  /// are in the buffer the line was read with.
-  case row(accessory: CellAccessory)
+  /// are in the buffer the line was read with. A trailing `{#ID}` gives its id.
+  case row(accessory: CellAccessory, id: String?)
   /// `> TEXT`: a line of the section's footer.
   case footer(String)
 
@@ -56,8 +57,19 @@ enum ListFileLine: Sendable {
     switch bytes[0] {
     case hash where count > 1 && bytes[1] == hash:
       guard endsMarker(2) else { throw .unexpectedLine(location) }
-      let header = text(from: 2)
-      self = .header(header.isEmpty ? nil : header)
+      let trailing = try TrailingIdentifier(bytes, from: 2, at: at)
+      let range = Self.trimmed(bytes, 2..<trailing.textEnd)
+      var header = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      if let backslash = trailing.droppedBackslash {
+        header =
+          String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<backslash]),
+            as: UTF8.self)
+          + String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(backslash + 1)..<range.upperBound]),
+            as: UTF8.self)
+      }
+      self = .header(header.isEmpty ? nil : header, id: trailing.id)
     case hash:
       let title = text(from: 1)
       guard endsMarker(1), !title.isEmpty else { throw .unexpectedLine(location) }
@@ -113,14 +125,16 @@ enum ListFileLine: Sendable {
       }
     }
     let cellsStart = accessory == .none ? 1 : start + 3
+    let trailing = try TrailingIdentifier(bytes, from: cellsStart, at: at)
+    let text = UnsafeBufferPointer(rebasing: bytes[..<trailing.textEnd])
     cells.removeAll()
-    CellSplitter.split(bytes, from: cellsStart, into: cells)
+    CellSplitter.split(text, from: cellsStart, dropping: trailing.droppedBackslash, into: cells)
     if let columns, cells.count > columns {
-      let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: bytes, from: cellsStart) ?? 0
+      let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: text, from: cellsStart) ?? 0
       throw .tooManyCells(at(pipe), cells: cells.count, columns: columns)
     }
     if let columns { cells.pad(to: columns) }
-    return .row(accessory: accessory)
+    return .row(accessory: accessory, id: trailing.id)
   }
 
   /// Whether a byte is a space or a tab.

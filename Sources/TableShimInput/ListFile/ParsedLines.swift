@@ -31,7 +31,7 @@ struct ParsedLines: ReadAheadBatch {
   @inline(__always)
   mutating func append(_ line: ListFileLine, number: Int, cells: CellBytes, style: CellStyle?) {
     var row: CellContent?
-    if case .row(let accessory) = line {
+    if case .row(let accessory, _) = line {
       row = cells.withCells { bytes, ends in
         CellContent.row(cellBytes: bytes, ends: ends, style: style, accessory: accessory)
       }

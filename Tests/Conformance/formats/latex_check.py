@@ -35,12 +35,14 @@ Usage: latex_check.py RENDERER [STRINGS.json]; exits 1 and lists every mismatch 
 
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from readback import V as visible, is_safe_url  # noqa: E402  (the rules of every format)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SAFE_LINK = "https://example.com/a?b=1&c=2"
@@ -69,24 +71,6 @@ def fail(case, message):
 # --- The model's text, by the documented rules ---------------------------------------------
 
 
-def visible(text):
-    """SPEC issue 15: CRLF and CR are LF; C0 controls but TAB and LF are Control Pictures,
-    DEL is U+2421, C1 controls are `\\u{xx}`."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if code < 0x20 and ch not in "\t\n":
-            out.append(chr(0x2400 + code))
-        elif code == 0x7F:
-            out.append("\u2421")
-        elif 0x80 <= code <= 0x9F:
-            out.append("\\u{%x}" % code)
-        else:
-            out.append(ch)
-    return "".join(out)
-
-
 # Markup made visible with Private Use characters, which no test string holds.
 EM, BOLD, GRAY, LINK, END = "\ue001", "\ue002", "\ue003", "\ue004", "\ue000"
 
@@ -96,14 +80,6 @@ def lines(text, *marks, link=None):
     opening = (f"{LINK}{link}{LINK}" if link is not None else "") + "".join(marks)
     closing = END * (len(marks) + (link is not None))
     return "\n".join(opening + line + closing if line else "" for line in visible(text).split("\n"))
-
-
-def is_safe_url(url):
-    """Mirrors TableShim's link policy: http, https, mailto or relative, no controls or spaces."""
-    if not url or any(ord(c) < 0x21 or 0x7F <= ord(c) <= 0x9F for c in url):
-        return False
-    match = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url)
-    return match is None or match.group(1).lower() in ("http", "https", "mailto")
 
 
 def url_as_written(url):

@@ -30,6 +30,9 @@ import urllib.parse
 import docutils.core
 import docutils.nodes as dn
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from readback import V as visible, is_safe_url  # noqa: E402  (the rules of every format)
+
 SAFE_LINK = "https://example.com/a?b=1&c=2"
 ROWS = 12
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -55,32 +58,6 @@ failures = []
 
 def fail(case, message):
     failures.append(f"{case!r}: {message}")
-
-
-def visible(text):
-    """The shared rules: line breaks as LF, controls as their stand-ins."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    out = []
-    for c in text:
-        o = ord(c)
-        if c in "\t\n":
-            out.append(c)
-        elif o < 0x20:
-            out.append(chr(0x2400 + o))
-        elif o == 0x7F:
-            out.append("\u2421")
-        elif 0x80 <= o <= 0x9F:
-            out.append("\\u{%x}" % o)
-        else:
-            out.append(c)
-    return "".join(out)
-
-
-def is_safe_url(url):
-    if not url or any(ord(c) < 0x21 or 0x7F <= ord(c) <= 0x9F for c in url):
-        return False
-    match = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url)
-    return match is None or match.group(1).lower() in ("http", "https", "mailto")
 
 
 WHITE = "\t \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a" \

@@ -18,6 +18,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from readback import V as visible  # noqa: E402  (the rules of every format)
+
 SAFE_LINK = "https://example.com/a?b=1&c=2"
 MARKS = {"Emph": "/", "Strong": "*", "Strikeout": "+", "Underline": "_"}
 
@@ -57,25 +60,6 @@ class Unexpected(Exception):
 
 class Limitation(Exception):
     """What the pandoc reader cannot represent, documented in Docs/Formats.md."""
-
-
-def visible(text):
-    """The model's text as every backend shows it: line breaks as LF, controls as stand-ins."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    shown = []
-    for char in text:
-        code = ord(char)
-        if char in "\t\n":
-            shown.append(char)
-        elif code < 0x20:
-            shown.append(chr(0x2400 + code))
-        elif code == 0x7F:
-            shown.append("\u2421")
-        elif 0x80 <= code <= 0x9F:
-            shown.append("\\u{%x}" % code)
-        else:
-            shown.append(char)
-    return "".join(shown)
 
 
 def is_absolute_link(url):

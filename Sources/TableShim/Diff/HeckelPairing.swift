@@ -1,0 +1,95 @@
+/// Pairs the elements of two sequences by key in linear time, as Paul Heckel's 1978 algorithm
+/// (and DifferenceKit after it) does, and finds which pairs keep their order.
+enum HeckelPairing {
+  /// For each new element, the index of the old element it pairs with, or `nil`.
+  ///
+  /// Each new element takes the first old element of its key that no earlier new element
+  /// took, so elements with the same key pair in order. Elements without a key never pair.
+  ///
+  /// The symbol table is an open-addressing table, one slot per distinct key holding its hash
+  /// and old indices, probed with each key's hash computed once: keys are compared only when
+  /// their hashes are equal, and never copied into it.
+  static func pair<Key: Hashable>(old: [Key?], new: [Key?]) -> [Int?] {
+    var capacity = 16
+    while capacity < old.count * 2 { capacity *= 2 }
+    let mask = capacity - 1
+    var slots = [Slot](repeating: Slot(), count: capacity)
+    // `next[i]` is the old index of the same key after `i`, -1 after the last.
+    var next = [Int](repeating: -1, count: old.count)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in old.indices.reversed() {
+        guard let key = old[index] else { continue }
+        let hash = key.hashValue
+        var position = hash & mask
+        while true {
+          let slot = slots[position]
+          if slot.representative < 0 {
+            slots[position] = Slot(hash: hash, representative: index, first: index)
+            break
+          }
+          if slot.hash == hash, old[slot.representative] == key {
+            next[index] = slot.first
+            slots[position].first = index
+            break
+          }
+          position = (position + 1) & mask
+        }
+      }
+    }
+    var pairs = [Int?](repeating: nil, count: new.count)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (index, key) in new.enumerated() {
+        guard let key else { continue }
+        let hash = key.hashValue
+        var position = hash & mask
+        while true {
+          let slot = slots[position]
+          if slot.representative < 0 { break }
+          if slot.hash == hash, old[slot.representative] == key {
+            if slot.first >= 0 {
+              pairs[index] = slot.first
+              slots[position].first = next[slot.first]
+            }
+            break
+          }
+          position = (position + 1) & mask
+        }
+      }
+    }
+    return pairs
+  }
+
+  /// A slot of the symbol table: a key's hash, an old index of the key to compare with (-1
+  /// for an empty slot), and the first old index of the key not yet taken (-1 when all are).
+  private struct Slot {
+    var hash = 0
+    var representative = -1
+    var first = -1
+  }
+
+  /// The positions in `sequence` of a longest strictly increasing subsequence: the elements
+  /// that keep their order, so that every other one is a move.
+  ///
+  /// Patience sorting, O(n log n) for n elements.
+  static func longestIncreasing(_ sequence: [Int]) -> [Bool] {
+    var tails: [Int] = []  // positions of the smallest tail of each length
+    var previous = [Int](repeating: -1, count: sequence.count)
+    for (position, value) in sequence.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[position] = tails[low - 1] }
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    var kept = [Bool](repeating: false, count: sequence.count)
+    var position = tails.last ?? -1
+    while position >= 0 {
+      kept[position] = true
+      position = previous[position]
+    }
+    return kept
+  }
+}

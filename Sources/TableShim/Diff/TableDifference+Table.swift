@@ -1,0 +1,87 @@
+extension TableDifference {
+  /// The difference as a table that any output format renders: each section of the
+  /// difference with a mark on every row, and a last section whose footer is the summary.
+  ///
+  /// A grid section gets a first column of marks (`+` inserted, `-` deleted, `~` changed, `>`
+  /// moved, `>~` moved and changed) and, when a row moved, a last column `moved from`; a
+  /// changed cell shows `old → new`. A list section's row shows its mark, then its cells
+  /// joined by ` | `. A run of unchanged rows collapsed is a row `…` saying how many. A
+  /// section's header carries its own mark.
+  ///
+  /// - Parameter context: How many unchanged rows to keep on either side of a change; `nil`
+  ///   shows every section and row.
+  /// - Returns: The table.
+  public func table(context: Int? = 3) -> TableViewModel {
+    var table = TableViewModel(title: DifferenceLines.title(of: self))
+    let oldSections = oldSectionsByIndex
+    for section in sections where context == nil || !section.isUnchanged {
+      table.sections.append(Self.section(section, context: context, oldSections: oldSections))
+    }
+    table.sections.append(SectionModel(footer: counts.description))
+    return table
+  }
+
+  /// The old sections, without rows, by their index in the old table.
+  var oldSectionsByIndex: [SectionModel?] {
+    var old = [SectionModel?](
+      repeating: nil, count: (sections.compactMap(\.oldIndex).max() ?? -1) + 1)
+    for section in sections {
+      if let index = section.oldIndex { old[index] = section.old }
+    }
+    return old
+  }
+
+  private static func section(
+    _ section: SectionDifference, context: Int?, oldSections: [SectionModel?]
+  ) -> SectionModel {
+    let titles = DifferenceLines.columnTitles(of: section)
+    let lines = DifferenceLines.lines(of: section, context: context)
+    let hasMoves = section.rows.contains(where: \.isMoved)
+    var rows: [CellModel] = []
+    rows.reserveCapacity(lines.count)
+    for line in lines {
+      switch line {
+      case .collapsed(let count):
+        let words = DifferenceLines.collapsed(count)
+        if let titles {
+          var cells = ["…", words] + Array(repeating: "", count: max(0, titles.count - 1))
+          if hasMoves { cells.append("") }
+          rows.append(CellModel(CellContent(columns: cells)))
+        } else {
+          rows.append(CellModel(CellContent(text: "… " + words)))
+        }
+      case .row(let row):
+        let width = titles?.count ?? 0
+        let old = DifferenceLines.cells(of: row.old, grid: titles != nil, count: width)
+        let new = DifferenceLines.cells(of: row.new, grid: titles != nil, count: width)
+        let cells: [String] =
+          switch (row.old, row.new) {
+          case (_, nil): old
+          case (nil, _): new
+          default:
+            (0..<max(old.count, new.count)).map { index in
+              DifferenceLines.change(
+                from: index < old.count ? old[index] : "", to: index < new.count ? new[index] : "")
+            }
+          }
+        let mark = DifferenceLines.mark(of: row)
+        let origin = DifferenceLines.origin(of: row, in: section, old: oldSections)
+        if titles != nil {
+          rows.append(
+            CellModel(CellContent(columns: [mark] + cells + (hasMoves ? [origin] : []))))
+        } else {
+          let text = cells.joined(separator: " | ")
+          let marked = mark.isEmpty ? text : mark + " " + text
+          rows.append(
+            CellModel(CellContent(text: origin.isEmpty ? marked : "\(marked) (from \(origin))")))
+        }
+      }
+    }
+    let columns = titles.map { titles in
+      [Column("")] + titles.map { Column($0) } + (hasMoves ? [Column("moved from")] : [])
+    }
+    return SectionModel(
+      header: DifferenceLines.header(of: section), footer: DifferenceLines.footer(of: section),
+      columns: columns, cells: rows)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Padded Markdown tables and text grids read their input twice: files, standard input and
+/// named pipes, which are copied first, all give what one reading gives.
+
+private let formats = [["-t", "md"], ["-t", "text"], ["-t", "text", "--style", "grid"]]
+
+@Test(arguments: formats)
+func standardInputReadTwiceGivesWhatTheFileGives(format: [String]) throws {
+  let csv = try String(
+    contentsOf: TableShimProcess.root.appending(path: "Examples/scores.csv"), encoding: .utf8)
+  let fromFile = try TableShimProcess.run(["Examples/scores.csv"] + format)
+  let piped = try TableShimProcess.run(["-f", "csv"] + format, input: csv)
+  #expect(fromFile.status == 0)
+  #expect(piped.status == 0)
+  #expect(piped.output == fromFile.output)
+  #expect(piped.output.contains("Zidane"))
+}
+
+@Test(arguments: formats)
+func aNamedPipeReadTwiceGivesWhatTheFileGives(format: [String]) throws {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let fifo = folder.appending(path: "scores.csv").path
+  #expect(mkfifo(fifo, 0o600) == 0)
+  // A writer that fills the pipe once, as `<(cat scores.csv)` would.
+  let writer = Process()
+  writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+  writer.arguments = ["-c", "cat Examples/scores.csv > \"$0\"", fifo]
+  writer.currentDirectoryURL = TableShimProcess.root
+  try writer.run()
+  let fromPipe = try TableShimProcess.run([fifo] + format)
+  writer.waitUntilExit()
+  let fromFile = try TableShimProcess.run(["Examples/scores.csv"] + format)
+  #expect(fromPipe.status == 0, "\(fromPipe.error)")
+  #expect(fromPipe.output == fromFile.output)
+}
+
+@Test func aMistakeInAnInputReadTwiceIsReportedBeforeAnyOutput() throws {
+  let input = "Name,Goals\nSon,51\n" + String(repeating: "Kane,40\n", count: 5_000) + "a,b,c\n"
+  let result = try TableShimProcess.run(["-f", "csv", "-t", "text"], input: input)
+  #expect(result.status == 1)
+  #expect(result.output.isEmpty)
+  #expect(result.error.contains("<stdin>:5003"))
+}

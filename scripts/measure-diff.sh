@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Measures the diff targets of issue 20 on this machine and prints each figure with PASS or
+# MISS; exits 1 when one is missed.
+#
+#   scripts/measure-diff.sh [RUNS]      (default: 5 runs a case; the fastest run counts)
+#
+# - The library diff of 100k rows with 10k deleted, 10k inserted and 2k moved: < 0.04 s
+#   (Benchmarks/Sources/measure-diff, fastest of RUNS x 4 runs in one process).
+# - `tableshim diff old.csv new.csv --key id` of two 1M-row CSV files (a tenth deleted, a
+#   tenth inserted, a fiftieth moved, a hundredth changed), end to end, output to /dev/null:
+#   < 1.5 s, and peak memory < 2x the two inputs' size (GNU time's maximum resident set).
+#
+# The fastest run is reported, since the machine is shared and noisy. It needs GNU time, and
+# installs it from Debian if it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${1:-5}
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+[ -x /usr/bin/time ] || {
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null
+}
+
+echo "building tableshim and measure-diff (release)..." >&2
+swift build -c release --product tableshim >/dev/null
+(cd Benchmarks && swift build -c release --product measure-diff >/dev/null)
+TABLESHIM=$(swift build -c release --show-bin-path)/tableshim
+MEASURE=$(cd Benchmarks && swift build -c release --show-bin-path)/measure-diff
+
+status=0
+verdict() { # NAME FIGURE LIMIT UNIT
+  if awk -v a="$2" -v b="$3" 'BEGIN { exit !(a < b) }'; then
+    printf '%-58s %10s %s  (limit %s)  PASS\n' "$1" "$2" "$4" "$3"
+  else
+    printf '%-58s %10s %s  (limit %s)  MISS\n' "$1" "$2" "$4" "$3"
+    status=1
+  fi
+}
+
+library=$("$MEASURE" library 100000 $((RUNS * 4)))
+echo "$library" >&2
+verdict "library diff, 100k rows (10k del, 10k ins, 2k moved)" \
+  "$(echo "$library" | awk '{ print $NF == "s" ? $(NF-1) : $NF }')" 0.04 s
+
+DATA=$(mktemp -d)
+trap 'rm -rf "$DATA"' EXIT
+"$MEASURE" files "$DATA" 1000000
+inputs=$(($(stat -c %s "$DATA/old.csv") + $(stat -c %s "$DATA/new.csv")))
+best_time=999
+best_memory=0
+for _ in $(seq "$RUNS"); do
+  set +e
+  /usr/bin/time -f '%e %M' -o "$DATA/time" "$TABLESHIM" diff "$DATA/old.csv" "$DATA/new.csv" \
+    --key id >/dev/null
+  code=$?
+  set -e
+  [ "$code" = 1 ] || { echo "tableshim diff exited $code, expected 1" >&2; exit 1; }
+  # GNU time writes "Command exited with non-zero status 1" first, since diff exits 1.
+  read -r seconds kilobytes < <(tail -n 1 "$DATA/time")
+  if awk -v a="$seconds" -v b="$best_time" 'BEGIN { exit !(a < b) }'; then
+    best_time=$seconds
+    best_memory=$kilobytes
+  fi
+done
+[ "$best_memory" -gt 0 ] || { echo "no run was measured" >&2; exit 1; }
+verdict "tableshim diff, two 1M-row CSV files, end to end" "$best_time" 1.5 s
+ratio=$(awk -v m="$best_memory" -v i="$inputs" 'BEGIN { printf "%.2f", m * 1024 / i }')
+echo "inputs $((inputs / 1048576)) MiB together; peak memory $((best_memory / 1024)) MiB" >&2
+verdict "tableshim diff, peak memory / inputs' size" "$ratio" 2 x
+exit $status
