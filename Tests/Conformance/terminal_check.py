@@ -97,7 +97,10 @@ def check(tableshim, text, flags, failures):
         failures.append(f"{name}: without its escapes the output differs from --color never")
         return
     shown, expected = screen(colored), screen(plain)
-    if shown.display != expected.display:
+    # pyte drops the rest of a line after a zero-width character (ZWSP, ZWJ, a combining
+    # mark) until the next escape sequence, so only the escapes above are checked for those.
+    zero_width = any(unicodedata.category(c) in ("Cf", "Mn", "Me") for c in text)
+    if not zero_width and shown.display != expected.display:
         for number, (got, want) in enumerate(zip(shown.display, expected.display)):
             if got != want:
                 failures.append(f"{name}: screen line {number} is {got!r}, expected {want!r}")
@@ -105,9 +108,7 @@ def check(tableshim, text, flags, failures):
     title = [cell for cell in shown.buffer[0].values() if cell.data.strip()]
     if not all(cell.bold for cell in title):
         failures.append(f"{name}: the title's first line is not bold on the screen")
-    # The list's selected row ends its first line, or its last, with its state. (pyte loses
-    # the cells after a zero-width character, the same with colour and without.)
-    zero_width = any(unicodedata.category(c) in ("Cf", "Mn", "Me") for c in text)
+    # The list's selected row ends its first line, or its last, with its state.
     for number, line in enumerate([] if zero_width else shown.display):
         if line.rstrip().endswith("[selected]"):
             cells = [shown.buffer[number][x] for x in range(len(line.rstrip()))]

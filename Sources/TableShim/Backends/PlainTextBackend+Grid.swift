@@ -4,18 +4,25 @@ extension PlainTextBackend: GridMeasuringBackend {
 
   /// Draws a grid section held until its end: a header row if it has titles, a rule, and its
   /// rows, every line the same display width.
-  func writeGrid(_ grid: GridSection, into sink: inout ByteSink) {
+  ///
+  /// - Parameters:
+  ///   - grid: The section.
+  ///   - states: Each row's state, when the rows are coloured by state.
+  ///   - sink: Where the output goes.
+  func writeGrid(_ grid: GridSection, states: [CellState], into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     let header = Self.header(of: grid.start)
     let rows = grid.cells(count: columns.count)
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: available(columns.count))
-    var streamed = StreamedGrid(layout: layout, header: header, columnCount: columns.count)
+    var streamed = StreamedGrid(
+      layout: layout, header: header, columnCount: columns.count, colors: colors)
     streamed.writeHead(gridStyle, into: &sink)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
-        streamed.writeRow(row, of: cells, gridStyle, into: &sink)
+        let state = row < states.count ? states[row] : .normal
+        streamed.writeRow(row, of: cells, state: state, gridStyle, into: &sink)
         sink.drainPoint()
       }
     }
@@ -38,19 +45,25 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// The layout, or `nil` for a grid without columns, which draws nothing.
     let layout: GridLayout?
     let header: [String]?
+    /// The colours of the titles and rows, or `nil` for none.
+    let colors: TerminalStyle?
     private var cells: GridRowCells?
     private var rowCount = 0
     private var paddings: [(left: Int, right: Int)] = []
 
     /// A grid whose layout is known.
-    init(layout: GridLayout?, header: [String]?, columnCount: Int) {
+    init(layout: GridLayout?, header: [String]?, columnCount: Int, colors: TerminalStyle?) {
       self.layout = layout
       self.header = header
+      self.colors = colors
       paddings.reserveCapacity(columnCount)
     }
 
     /// A grid of the second reading, laid out from the first reading's measure.
-    init(_ section: SectionStart, plan: GridMeasure, available: (Int) -> Int?) {
+    init(
+      _ section: SectionStart, plan: GridMeasure, available: (Int) -> Int?,
+      colors: TerminalStyle?
+    ) {
       let columns =
         section.columns ?? Array(repeating: Column(""), count: plan.columnCount)
       let header = PlainTextBackend.header(of: section)
@@ -59,7 +72,7 @@ extension PlainTextBackend: GridMeasuringBackend {
           ? nil
           : GridLayout(
             header: header, measure: plan, columns: columns, available: available(columns.count)),
-        header: header, columnCount: columns.count)
+        header: header, columnCount: columns.count, colors: colors)
       cells = GridRowCells(
         columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
     }
@@ -70,7 +83,7 @@ extension PlainTextBackend: GridMeasuringBackend {
       if let top = style.top { PlainTextBackend.writeRule(top, style, layout, into: &sink) }
       guard let header else { return }
       for line in layout.lines(of: header, isHeader: true) {
-        PlainTextBackend.writeLine(line, style, into: &sink)
+        PlainTextBackend.writeLine(line, style, look: colors?.columnTitle ?? .plain, into: &sink)
       }
       if let rule = style.headerRule {
         PlainTextBackend.writeRule(rule, style, layout, into: &sink)
@@ -82,17 +95,20 @@ extension PlainTextBackend: GridMeasuringBackend {
       guard layout != nil, cells != nil else { return }
       cells?.make(row)
       let made = cells!
-      made.withCells { shown, _ in writeRow(0, of: shown, style, into: &sink) }
+      made.withCells { shown, _ in writeRow(0, of: shown, state: row.state, style, into: &sink) }
     }
 
-    /// Writes one body row, and the rule before it when it is not the first.
+    /// Writes one body row, in the look of its state, and the rule before it when it is not
+    /// the first.
     mutating func writeRow(
-      _ row: Int, of cells: GridCells.View, _ style: GridStyle, into sink: inout ByteSink
+      _ row: Int, of cells: GridCells.View, state: CellState, _ style: GridStyle,
+      into sink: inout ByteSink
     ) {
       guard let layout else { return }
       if rowCount > 0, let rule = style.rowRule {
         PlainTextBackend.writeRule(rule, style, layout, into: &sink)
       }
+      let look = colors?.look(of: state, row: rowCount) ?? .plain
       rowCount += 1
       paddings.removeAll(keepingCapacity: true)
       for column in 0..<cells.columnCount {
@@ -102,10 +118,10 @@ extension PlainTextBackend: GridMeasuringBackend {
         paddings.append(padding)
       }
       if paddings.count == cells.columnCount {
-        PlainTextBackend.writeFittingRow(row, of: cells, paddings, style, into: &sink)
+        PlainTextBackend.writeFittingRow(row, of: cells, paddings, style, look, into: &sink)
       } else {
         for line in layout.lines(of: cells.strings(ofRow: row), row: row) {
-          PlainTextBackend.writeLine(line, style, into: &sink)
+          PlainTextBackend.writeLine(line, style, look: look, into: &sink)
         }
       }
     }
@@ -117,17 +133,20 @@ extension PlainTextBackend: GridMeasuringBackend {
     }
   }
 
-  /// Writes a row whose cells all fit their columns on one line, padding each in the sink.
+  /// Writes a row whose cells all fit their columns on one line, padding each in the sink;
+  /// each cell and its padding in the row's look, the rules between them not.
   fileprivate static func writeFittingRow(
     _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
-    _ style: GridStyle, into sink: inout ByteSink
+    _ style: GridStyle, _ look: TerminalStyle.Look, into sink: inout ByteSink
   ) {
     sink.write(style.left)
     for column in 0..<cells.columnCount {
       if column > 0 { sink.write(style.separator) }
+      sink.writeLookStart(look)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding + paddings[column].left)
       sink.append(cells[row, column])
       sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right + style.padding)
+      sink.writeLookEnd(look)
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))
@@ -165,16 +184,19 @@ extension PlainTextBackend: GridMeasuringBackend {
     return sink.text
   }
 
-  /// Writes one line of cells, each already padded to its column's width.
+  /// Writes one line of cells, each already padded to its column's width, and with its
+  /// padding in a look.
   fileprivate static func writeLine(
-    _ cells: [String], _ style: GridStyle, into sink: inout ByteSink
+    _ cells: [String], _ style: GridStyle, look: TerminalStyle.Look, into sink: inout ByteSink
   ) {
     sink.write(style.left)
     for (index, cell) in cells.enumerated() {
       if index > 0 { sink.write(style.separator) }
+      sink.writeLookStart(look)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
       sink.write(cell)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
+      sink.writeLookEnd(look)
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))

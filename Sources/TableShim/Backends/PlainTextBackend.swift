@@ -36,6 +36,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   public var colors: TerminalStyle?
   private var needsBlankLine = false
   private var grid: GridSection?
+  /// The states of a held grid's rows, when its rows are coloured by state.
+  private var gridStates: [CellState] = []
   /// How grid sections are taken: held, or measured and then written in two readings.
   var gridPass = GridPass.holding
   private var measuring: GridMeasuring?
@@ -70,6 +72,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = nil
+    gridStates.removeAll()
     measuring = nil
     streamedGrid = nil
     if section.layout == .grid {
@@ -79,7 +82,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
           section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil)
       case .writing where gridPass.plan(forSection: section.index) != nil:
         streamedGrid = StreamedGrid(
-          section, plan: gridPass.plan(forSection: section.index)!, available: available)
+          section, plan: gridPass.plan(forSection: section.index)!, available: available,
+          colors: colors)
       default:
         grid = GridSection(section, shownAs: Self.shown)
       }
@@ -104,6 +108,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ) {
     if grid != nil {
       grid?.append(row)
+      if colors != nil { gridStates.append(row.state) }
       return
     }
     if streamedGrid != nil {
@@ -208,7 +213,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
   ) {
     if let grid {
-      writeGrid(grid, into: &sink)
+      writeGrid(grid, states: gridStates, into: &sink)
       self.grid = nil
       needsBlankLine = true
     }

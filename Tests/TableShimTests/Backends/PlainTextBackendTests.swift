@@ -111,3 +111,23 @@ import Testing
 
       """)
 }
+
+@Test func plainTextGridsInColourColourEachCellAndItsPaddingNotTheRules() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(
+      columns: ["Name", "Goals"],
+      cells: [
+        CellModel(CellContent(columns: ["Messi", "112"])),
+        CellModel(CellContent(columns: ["Son", "51"], state: .selected)),
+      ])
+  ])
+  let text = try TableShim().render(model, as: .text(PlainTextBackend(colors: .standard)))
+  #expect(
+    text == """
+      \u{1B}[1mName          \u{1B}[0m  \u{1B}[1mGoals\u{1B}[0m
+      --------------  -----
+      Messi             112
+      \u{1B}[7mSon [selected]\u{1B}[0m  \u{1B}[7m   51\u{1B}[0m
+
+      """)
+}
