@@ -68,7 +68,8 @@ enum Command {
     return entry.format(
       OutputFormat.Options(
         standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
-        padsTables: settings.padsTables))
+        padsTables: settings.padsTables, usesScript: settings.usesScript,
+        startsCollapsed: settings.startsCollapsed))
   }
 
   private static func write(_ text: String) throws {

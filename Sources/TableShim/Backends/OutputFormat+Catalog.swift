@@ -11,6 +11,10 @@ extension OutputFormat {
     public var width: Int?
     /// Whether Markdown tables are padded so that their raw columns line up.
     public var padsTables: Bool
+    /// Whether a standalone HTML page has its script (sorting, the filter box).
+    public var usesScript: Bool
+    /// Whether a standalone HTML page's sections start closed.
+    public var startsCollapsed: Bool
 
     /// Creates options; the defaults are each backend's own.
     ///
@@ -19,14 +23,18 @@ extension OutputFormat {
     ///   - gridStyle: How text grids draw their rules.
     ///   - width: The widest text output may be; `nil` for no limit.
     ///   - padsTables: Whether Markdown tables are padded.
+    ///   - usesScript: Whether a standalone HTML page has its script.
+    ///   - startsCollapsed: Whether a standalone HTML page's sections start closed.
     public init(
       standalone: Bool = false, gridStyle: GridStyle = .simple, width: Int? = nil,
-      padsTables: Bool = true
+      padsTables: Bool = true, usesScript: Bool = true, startsCollapsed: Bool = false
     ) {
       self.standalone = standalone
       self.gridStyle = gridStyle
       self.width = width
       self.padsTables = padsTables
+      self.usesScript = usesScript
+      self.startsCollapsed = startsCollapsed
     }
   }
 
@@ -81,7 +89,14 @@ extension OutputFormat {
     Entry(
       "html", aliases: ["htm"], extensions: ["html", "htm"],
       summary: "an HTML5 fragment, or with -s a complete page"
-    ) { .html(HTMLBackend(document: $0.standalone ? .standalone : .fragment)) },
+    ) { options in
+      .html(
+        HTMLBackend(
+          document: options.standalone ? .standalone : .fragment,
+          readingAids: options.standalone
+            ? HTMLBackend.ReadingAids.all.subtracting(options.usesScript ? [] : .scripted) : [],
+          startsCollapsed: options.startsCollapsed))
+    },
     Entry(
       "latex", aliases: ["tex"], extensions: ["tex", "latex"],
       summary: "LaTeX: booktabs tables and itemize lists, or with -s a LuaLaTeX document"
