@@ -21,15 +21,25 @@ extension HTMLBackend {
       const marksAfterBase = /(\P{M})\p{Mn}+/gu;
       const graphemes = new Intl.Segmenter(language, { granularity: "grapheme" });
 
+      // Folds one scalar: a letter loses its Latin, Greek or Cyrillic diacritics and its case.
+      const scalarFolds = new Map();
+      const foldScalar = (scalar) => {
+        let folded = scalarFolds.get(scalar);
+        if (folded !== undefined) return folded;
+        const parts = scalar.normalize("NFD");
+        const base = parts !== scalar && letterWithDiacritics.test(parts)
+          ? String.fromCodePoint(parts.codePointAt(0)) : scalar;
+        folded = base === "\u0131" ? base : base.toLowerCase().toUpperCase().toLowerCase();
+        scalarFolds.set(scalar, folded);
+        return folded;
+      };
+
       // Folds text as Search folds it: case, diacritics and width removed, in composed form.
       const fold = (text) => {
         if (ascii.test(text)) return text.toLowerCase();
         let folded = "";
         for (const scalar of text.replace(wide, (c) => c.normalize("NFKC"))) {
-          const parts = scalar.normalize("NFD");
-          const base = parts !== scalar && letterWithDiacritics.test(parts)
-            ? String.fromCodePoint(parts.codePointAt(0)) : scalar;
-          folded += base === "\u0131" ? base : base.toLowerCase().toUpperCase().toLowerCase();
+          folded += scalar < "\u0080" ? scalar.toLowerCase() : foldScalar(scalar);
         }
         return folded.replace(marksAfterBase, "$1").normalize("NFC");
       };
@@ -48,6 +58,7 @@ extension HTMLBackend {
 
       // The text of an element as the data had it: a <br> is a line break.
       const textOf = (element) => {
+        if (element.firstElementChild === null) return element.textContent;
         let text = "";
         for (const node of element.childNodes) {
           if (node.nodeType === Node.TEXT_NODE) text += node.data;
@@ -70,7 +81,7 @@ extension HTMLBackend {
         const collect = () => sections.map((section) => ({
           section,
           rows: Array.from(section.querySelectorAll("tbody > tr, ul.ts-rows > li"),
-            (row) => ({ row, fields: null })),
+            (row) => ({ row, text: null, fields: null })),
         }));
         const fieldsOf = (row) => Array.from(
           row.tagName === "TR" ? row.cells : row.querySelectorAll(fieldSelector),
@@ -97,8 +108,14 @@ extension HTMLBackend {
           for (const entry of entries) {
             let any = false;
             for (const item of entry.rows) {
-              item.fields = item.fields || fieldsOf(item.row);
-              const keep = raw === "" || item.fields.some((field) => holds(field, query));
+              // The row's whole text holds the text of each of its fields: a row whose whole
+              // text lacks the query is out, without reading its fields one by one.
+              if (item.text === null) item.text = fold(item.row.textContent);
+              let keep = raw === "" || item.text.includes(query);
+              if (keep && raw !== "") {
+                item.fields = item.fields || fieldsOf(item.row);
+                keep = item.fields.some((field) => holds(field, query));
+              }
               if (item.row.hidden === keep) item.row.hidden = !keep;
               if (keep) any = true;
               if (keep) shown += 1;
@@ -157,9 +174,11 @@ extension HTMLBackend {
                 return (result === 0 ? 0 : result > 0 ? direction : -direction) || a - b;
               });
             }
-            const moved = document.createDocumentFragment();
-            for (const index of order) moved.appendChild(rows[index]);
-            body.appendChild(moved);
+            // Rows move while their body is out of the page, which then lays them out once.
+            const next = body.nextSibling;
+            table.removeChild(body);
+            for (const index of order) body.appendChild(rows[index]);
+            table.insertBefore(body, next);
             titles.forEach((title, index) => {
               if (index === sorted) {
                 title.setAttribute("aria-sort", direction === 1 ? "ascending" : "descending");

@@ -5,13 +5,17 @@ is the navigation's `loadEventEnd`; sorting and filtering are timed with `perfor
 around the click or the input event and the layout it forces, so that the time includes
 the browser placing the rows again. The first filter folds every row's text, so it is the
 slowest; it is the one measured.
+
+TABLESHIM_BROWSER_ROWS changes the number of rows (for a quick run by hand) and
+TABLESHIM_BROWSER_LIMIT_MS the budget.
 """
 
 import os
 import random
 
 ROWS = int(os.environ.get("TABLESHIM_BROWSER_ROWS", "100000"))
-LIMIT_MS = 1000
+# The budget of each figure; a loaded machine may be given more, and the figures say so.
+LIMIT_MS = float(os.environ.get("TABLESHIM_BROWSER_LIMIT_MS", "1000"))
 
 WORDS = ["alpha", "Bravo", "charlie", "Delta", "écho", "Straße", "손흥민", "東京", "ｶﾀｶﾅ", "Ωmega",
          "zulu", "mañana", "😀 smile", "1,000 ways"]
@@ -64,7 +68,7 @@ def measure(check):
         shown = page.locator("tbody tr:not([hidden])").count()
         if not 0 < shown < ROWS:
             check.fail("100,000-row page", f"the filter shows {shown} rows")
-        check.finish(page, "100,000-row page")
+        check.finish(page, "100,000-row page", dom=False)
         for name, value in figures.items():
             best[name] = min(best.get(name, value), value)
     for name, value in best.items():
