@@ -253,6 +253,13 @@ def check_options(check):
     page.locator("nav.ts-toc a").nth(1).click()
     if not page.locator("section").nth(1).locator("tbody tr").first.is_visible():
         check.fail(where, "a contents link does not open its closed section")
+    page.emulate_media(media="print")
+    if not page.locator("section").nth(1).locator("tbody tr").nth(1).is_visible():
+        check.fail(where, "a closed section is not printed")
+    if page.locator(".ts-tools").is_visible() or page.locator(".ts-sort").first.evaluate(
+            "(b) => getComputedStyle(b.closest('thead')).display") != "table-header-group":
+        check.fail(where, "print shows the filter box or does not repeat the column titles")
+    page.emulate_media(media="screen")
     check.axe(page, where)
     check.finish(page, where)
     where = "--no-script page"
@@ -293,6 +300,21 @@ def check_index(check):
     check.finish(page, where)
 
 
+def check_phone(check):
+    """At phone width a wide table scrolls within its section; the page does not."""
+    fixture = os.path.join(check.workdir, "wide.json")
+    json.dump({"title": "Wide", "sections": [{"header": "Wide", "columns": ["A", "B"], "rows": [
+        ["x" * 120, "1"], ["y", "2"]]}]}, open(fixture, "w", encoding="utf-8"))
+    where = "phone width"
+    page = check.open(check.render(fixture, "wide.html"), viewport={"width": 390, "height": 700},
+                      is_mobile=True, has_touch=True)
+    widths = page.evaluate("""() => { const s = document.querySelector("section");
+      return [document.scrollingElement.scrollWidth, innerWidth, s.scrollWidth, s.clientWidth]; }""")
+    if widths[0] > widths[1] or widths[2] <= widths[3]:
+        check.fail(where, f"page {widths[0]} wide in {widths[1]}, section {widths[2]} in {widths[3]}")
+    check.finish(page, where)
+
+
 def screenshots(check, shots):
     fixture = os.path.join(HERE, "browser-unicode.json")
     path = check.render(fixture, "shots.html")
@@ -329,12 +351,13 @@ def main():
         check_unicode(check)
         check_options(check)
         check_index(check)
+        check_phone(check)
         figures = page_large.measure(check)
         if shots:
             screenshots(check, shots)
         browser.close()
     shutil.rmtree(workdir, ignore_errors=True)
-    print("100,000 rows in headless Chromium (best of 3; a shared, noisy machine): "
+    print(f"{page_large.ROWS:,} rows in headless Chromium (best of 3; a shared, noisy machine): "
           + ", ".join(f"{name} {ms:.0f} ms" for name, ms in figures.items()))
     if check.failures:
         print("\n".join(check.failures))
