@@ -42,7 +42,8 @@ import page_large  # noqa: E402
 HTML = "{http://www.w3.org/1999/xhtml}"
 # Queries for the filter box, each compared with `tableshim --search`.
 QUERIES = ["손", "소", "손흥", "e", "É", "é", "ＭＥＳＳＩ", "messi", "ss", "STRASSE", "東京", "ｶ",
-           "カ", "😀", "👍", "👨", "1,2", "%", "a", "<script>", "\" on", "&amp;", "zzz", "'"]
+           "カ", "😀", "👍", "👨", "1,2", "%", "a", "<script>", "\" on", "&amp;", "zzz", "'", "豈",
+           "が", "か", "ｶﾞ", "istanbul", "ǆ", "fi", "ω", "café", "cafe\u0301", "CAFÉ"]
 
 
 def chromium():

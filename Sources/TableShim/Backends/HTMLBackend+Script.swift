@@ -16,13 +16,18 @@ extension HTMLBackend {
       if (!article) return;
       const language = document.documentElement.lang || undefined;
       const ascii = /^[\x00-\x7f]*$/;
-      const wide = /[\uff01-\uffee]/gu;
+      // Full- and half-width forms but the half-width sound marks, which Foundation keeps on
+      // their kana (ｶﾞ is neither カ nor ガ).
+      const wide = /[\uff01-\uff9d\uffa0-\uffee]/gu;
       const letterWithDiacritics = /^\p{L}[\u0300-\u036f]+$/u;
       const marksAfterBase = /(\P{M})\p{Mn}+/gu;
       const graphemes = new Intl.Segmenter(language, { granularity: "grapheme" });
 
       // Folds one scalar: a letter loses its Latin, Greek or Cyrillic diacritics and its case.
+      // A fold that composition would change (a compatibility ideograph, say) is kept as it
+      // is, as Foundation keeps it.
       const scalarFolds = new Map();
+      const kept = new Set();
       const foldScalar = (scalar) => {
         let folded = scalarFolds.get(scalar);
         if (folded !== undefined) return folded;
@@ -30,18 +35,27 @@ extension HTMLBackend {
         const base = parts !== scalar && letterWithDiacritics.test(parts)
           ? String.fromCodePoint(parts.codePointAt(0)) : scalar;
         folded = base === "\u0131" ? base : base.toLowerCase().toUpperCase().toLowerCase();
+        if (folded.normalize("NFC") !== folded) kept.add(folded);
         scalarFolds.set(scalar, folded);
         return folded;
       };
 
       // Folds text as Search folds it: case, diacritics and width removed, in composed form.
+      const compose = (text) => text.replace(marksAfterBase, "$1").normalize("NFC");
       const fold = (text) => {
         if (ascii.test(text)) return text.toLowerCase();
         let folded = "";
-        for (const scalar of text.replace(wide, (c) => c.normalize("NFKC"))) {
-          folded += scalar < "\u0080" ? scalar.toLowerCase() : foldScalar(scalar);
+        let run = "";
+        for (const scalar of text.replace(wide, (form) => form.normalize("NFKC"))) {
+          const piece = scalar < "\u0080" ? scalar.toLowerCase() : foldScalar(scalar);
+          if (kept.has(piece)) {
+            folded += compose(run) + piece;
+            run = "";
+          } else {
+            run += piece;
+          }
         }
-        return folded.replace(marksAfterBase, "$1").normalize("NFC");
+        return folded + compose(run);
       };
 
       // Whether folded text holds the folded query as whole characters.
