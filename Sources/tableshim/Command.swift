@@ -86,7 +86,8 @@ enum Command {
     return entry.format(
       OutputFormat.Options(
         standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
-        padsTables: settings.padsTables, colors: colors))
+        padsTables: settings.padsTables, colors: colors, usesScript: settings.usesScript,
+        startsCollapsed: settings.startsCollapsed))
   }
 
   private static func write(_ text: String) throws {

@@ -42,6 +42,14 @@ let options: [Option] = [
     short: "s", long: "standalone", value: nil,
     help: "make a complete document: an HTML page, a LaTeX document for LuaLaTeX"
   ) { settings, _ in settings.standalone = true },
+  Option(
+    short: nil, long: "no-script", value: nil,
+    help: "a standalone HTML page without its script (no sorting, no filter box)"
+  ) { settings, _ in settings.usesScript = false },
+  Option(
+    short: nil, long: "collapsed", value: nil,
+    help: "a standalone HTML page's sections start closed"
+  ) { settings, _ in settings.startsCollapsed = true },
   Option(short: nil, long: "title", value: "TEXT", help: "set or replace the table's title") {
     settings, value in settings.title = value
   },

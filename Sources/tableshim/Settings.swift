@@ -12,6 +12,10 @@ struct Settings: Equatable {
   var output: String?
   /// Whether HTML output is a complete page.
   var standalone = false
+  /// Whether a standalone HTML page has its script (sorting, the filter box).
+  var usesScript = true
+  /// Whether a standalone HTML page's sections start closed.
+  var startsCollapsed = false
   /// A title that replaces the inputs' titles.
   var title: String?
   /// Rows to keep: those that match this search.

@@ -214,8 +214,8 @@ def check_html(case, html, standalone):
         title = one(".//{}head/{}title")
         if title is None or (title.text or "") != want:
             fail(case, f"html page title reads {None if title is None else title.text!r}")
-    for name, path in (("h1", ".//{}article/{}h1"), ("h2", ".//{}section[1]/{}h2"),
-                       ("footer", ".//{}section/{}footer")):
+    for name, path in (("h1", ".//{}article/{}h1"), ("h2", ".//{}section[1]//{}h2"),
+                       ("footer", ".//{}section//{}footer")):
         element = one(path)
         if element is None or html_read(element) != want:
             fail(case, f"html {kind} {name} reads "

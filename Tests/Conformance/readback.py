@@ -475,6 +475,18 @@ ALLOWED = {
     "tbody": set(), "tr": {"class", "id", "aria-disabled"}, "th": {"scope", "style"},
     "td": {"style"}, "br": set(),
 }
+# What a standalone page adds for its reading aids (HTMLBackend.ReadingAids): a policy, a
+# `main`, collapsible sections, a table of contents and section index, its one script,
+# class-aligned cells with their numbers, labelled check boxes.
+for tag, attributes in {
+    "meta": {"http-equiv"}, "main": set(), "article": {"data-ts-sort", "data-ts-filter"},
+    "details": {"class", "open"}, "summary": set(), "nav": {"class", "aria-label"},
+    "ol": set(), "li": set(), "a": set(), "script": set(), "input": {"aria-label"},
+    "th": {"class"}, "td": {"class", "data-ts-number"},
+}.items():
+    ALLOWED[tag] = ALLOWED.get(tag, set()) | attributes
+# The texts of the pages' scripts: one, whatever the data (check_html).
+PAGE_SCRIPTS = set()
 # Elements whose content is text from the data: a line break in it must be `<br>`.
 TEXT_ELEMENTS = {"h1", "h2", "footer", "span", "a", "td", "th"}
 
@@ -533,6 +545,10 @@ def check_html(html, table, layout, standalone):
         return element.findall(path.replace("{}", HTML))
 
     if standalone:
+        for script in find(root, ".//{}script"):
+            PAGE_SCRIPTS.add(script.text)
+        if len(PAGE_SCRIPTS) > 1:
+            errors.append("html pages hold scripts that differ with the data")
         titles = find(root, ".//{}head/{}title")
         want = V(table.title) if table.title is not None else "Table"
         if len(titles) != 1 or (titles[0].text or "") != want:
@@ -541,7 +557,8 @@ def check_html(html, table, layout, standalone):
     if len(articles) != 1:
         return errors + [f"html {kind} has {len(articles)} articles"]
     article = articles[0]
-    children = list(article)
+    # A page's table of contents and section index follow the sections.
+    children = [c for c in article if not (standalone and local(c) == "nav")]
     if table.title is not None:
         if not children or local(children[0]) != "h1":
             return errors + [f"html {kind} has no h1"]
@@ -555,9 +572,16 @@ def check_html(html, table, layout, standalone):
                          f"expected {len(table.sections)} sections"]
     for number, (element, section) in enumerate(zip(sections, table.sections)):
         where = f"html {kind} section {number}"
-        if element.get("id") != expected_id(section.id):
+        if not id_matches(element.get("id"), section.id, standalone):
             errors.append(f"{where} id is {element.get('id')!r}, expected {expected_id(section.id)!r}")
         parts = list(element)
+        if standalone and len(parts) == 1 and local(parts[0]) == "details":
+            # A collapsible section: its header is the summary, the rest follows it.
+            summary = list(parts[0])[0]
+            if local(summary) != "summary":
+                errors.append(f"{where} details has no summary")
+                continue
+            parts = list(summary) + list(parts[0])[1:]
         if section.header is not None:
             if not parts or local(parts[0]) != "h2":
                 errors.append(f"{where} has no h2")
@@ -583,6 +607,17 @@ def check_html(html, table, layout, standalone):
         else:
             errors += check_html_table(parts[0], section, where)
     return errors
+
+
+def id_matches(written, raw, standalone):
+    """Whether a section's id is the one expected: a page gives every section an anchor, its
+    own id made unique (`-2`, `-3`…) or one made from its header or number."""
+    wanted = expected_id(raw)
+    if not standalone or written == wanted:
+        return written == wanted
+    if wanted is None:
+        return written is not None and written.startswith("section-")
+    return written is not None and re.fullmatch(re.escape(wanted) + r"-[0-9]+", written) is not None
 
 
 def check_html_row_start(element, row, where):

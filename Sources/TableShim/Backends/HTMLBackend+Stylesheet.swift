@@ -41,6 +41,44 @@ extension HTMLBackend {
     .tableshim .ts-grid th { font-weight: 600; border-bottom-width: 2px; }
     .tableshim .ts-summary, .tableshim .ts-empty { color: var(--ts-muted); margin: 0.4rem 0.25rem; }
     .tableshim .ts-footer { font-size: 0.85rem; color: var(--ts-muted); margin: 0.4rem 0.25rem; }
+    .tableshim .ts-grid .ts-align-right { text-align: right; }
+    .tableshim .ts-grid .ts-align-center { text-align: center; }
+    .tableshim summary { cursor: pointer; margin: 1.5rem 0 0.4rem; color: var(--ts-muted); }
+    .tableshim summary h2 { display: inline; margin: 0; }
+    .tableshim.ts-sticky thead th { position: sticky; top: 0; z-index: 1; \
+    background: var(--ts-bg); }
+    .tableshim .ts-sort { font: inherit; color: inherit; background: none; border: 0; \
+    padding: 0; margin: 0; cursor: pointer; text-align: inherit; white-space: pre-wrap; }
+    .tableshim th[aria-sort="ascending"] .ts-sort::after { content: " \\2191" / ""; }
+    .tableshim th[aria-sort="descending"] .ts-sort::after { content: " \\2193" / ""; }
+    .tableshim .ts-sort:focus-visible, .tableshim summary:focus-visible, \
+    .tableshim nav a:focus-visible { outline: 2px solid var(--ts-accent); outline-offset: 2px; }
+    .tableshim .ts-tools { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; \
+    align-items: baseline; margin: 0 0 1rem; }
+    .tableshim .ts-filter { font: inherit; color: inherit; background: var(--ts-bg); \
+    border: 1px solid var(--ts-muted); border-radius: 0.3rem; padding: 0.2rem 0.4rem; }
+    .tableshim .ts-count { color: var(--ts-muted); }
+    .tableshim .ts-toc ol { margin: 0 0 1rem; padding-left: 1.5rem; }
+    .tableshim nav a { color: var(--ts-accent); }
+    .tableshim .ts-index { position: fixed; right: 0.25rem; top: 50%; \
+    transform: translateY(-50%); display: flex; flex-direction: column; font-size: 0.75rem; \
+    line-height: 1.1; text-align: center; }
+    .tableshim .ts-index a { text-decoration: none; padding: 0.1rem 0.3rem; min-width: 1.5rem; }
+    @media (max-width: 40rem) {
+      body { margin: 1rem auto; }
+      .tableshim .ts-section { overflow-x: auto; }
+      .tableshim .ts-grid { width: max-content; min-width: 100%; }
+    }
+    @media print {
+      body { max-width: none; margin: 0; }
+      .tableshim .ts-tools, .tableshim .ts-index { display: none; }
+      .tableshim thead { display: table-header-group; }
+      .tableshim tr { break-inside: avoid; }
+      .tableshim.ts-sticky thead th { position: static; }
+      .tableshim th[aria-sort] .ts-sort::after { content: none; }
+      .tableshim details::details-content { content-visibility: visible; display: contents; }
+      .tableshim summary { list-style: none; }
+    }
 
     """
 }

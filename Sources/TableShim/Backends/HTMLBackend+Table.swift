@@ -1,14 +1,31 @@
 extension HTMLBackend {
+  /// How a page's tables mark their cells.
+  struct GridMarkup: Sendable {
+    /// Whether the table is on a standalone page: its cells are aligned by a class
+    /// (`ts-align-right`) rather than a `style` attribute, which the page's Content Security
+    /// Policy would block, and its check boxes are labelled.
+    var isOnPage = false
+    /// Whether a cell that reads as a number carries its value, for sorting.
+    var marksNumbers = false
+  }
+
+  /// How this backend's tables mark their cells.
+  var gridMarkup: GridMarkup {
+    GridMarkup(
+      isOnPage: document == .standalone, marksNumbers: readingAids.contains(.sorting))
+  }
+
   /// Writes a grid section as a `table`: a `thead` row of `scope="col"` headers when the
   /// section has titles, and a `tbody` row per grid row, aligned by inline `text-align`.
   func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     let rows = grid.cells(count: columns.count)
     let alignments = GridLayout.alignments(of: rows, columns: columns)
-    Self.writeTableStart(titles: grid.titles, alignments: alignments, into: &sink)
+    let markup = gridMarkup
+    Self.writeTableStart(titles: grid.titles, alignments: alignments, markup, into: &sink)
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
-        Self.writeTableRow(row, alignments: alignments, into: &sink) { cells[index, $0] }
+        Self.writeTableRow(row, alignments: alignments, markup, into: &sink) { cells[index, $0] }
         sink.drainPoint()
       }
     }
@@ -18,14 +35,15 @@ extension HTMLBackend {
   /// Opens a `table`: a `thead` row of `scope="col"` headers when the section has titles,
   /// and the `tbody`.
   static func writeTableStart(
-    titles: [String]?, alignments: [ColumnAlignment], into sink: inout ByteSink
+    titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup,
+    into sink: inout ByteSink
   ) {
     sink.write("<table class=\"ts-grid\">\n")
     if let titles {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
-        sink.write(Self.alignmentAttribute(alignments[column]))
+        sink.write(Self.alignmentAttribute(alignments[column], markup))
         sink.write(">")
         sink.writeHTMLEscaped(title)
         sink.write("</th>")
@@ -38,20 +56,22 @@ extension HTMLBackend {
   /// Writes a table row of one cell per alignment: `cell` gives each column's text, and the
   /// first cell carries the row's check box and link.
   static func writeTableRow(
-    _ row: CellContent, alignments: [ColumnAlignment], into sink: inout ByteSink,
-    cell: (Int) -> UnsafeBufferPointer<UInt8>
+    _ row: CellContent, alignments: [ColumnAlignment], _ markup: GridMarkup,
+    into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
     Self.writeRowStart("tr", row, into: &sink)
     for column in alignments.indices {
+      let number = markup.marksNumbers ? Self.numberValue(cell(column)) : nil
       // Most cells are left-aligned: their start tag is one literal.
-      if alignments[column] == .left {
+      if alignments[column] == .left, number == nil {
         sink.write("<td>")
       } else {
         sink.write("<td")
-        sink.write(Self.alignmentAttribute(alignments[column]))
+        sink.write(Self.alignmentAttribute(alignments[column], markup))
+        if let number { Self.writeAttribute("data-ts-number", number, into: &sink) }
         sink.write(">")
       }
-      if column == 0 { Self.writeCheckbox(row, into: &sink) }
+      if column == 0 { Self.writeCheckbox(row, labelled: markup.isOnPage, into: &sink) }
       if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
         sink.write("<a")
         Self.writeAttribute("href", link, into: &sink)
@@ -68,11 +88,12 @@ extension HTMLBackend {
 
   /// Writes a row of a streamed table, its cells read in place and padded with empty ones.
   static func writeTableRow(
-    _ row: CellContent, alignments: [ColumnAlignment], into sink: inout ByteSink
+    _ row: CellContent, alignments: [ColumnAlignment], _ markup: GridMarkup,
+    into sink: inout ByteSink
   ) {
     row.withTextBytes { texts in
       let count = GridSection.cellCount(of: texts)
-      writeTableRow(row, alignments: alignments, into: &sink) {
+      writeTableRow(row, alignments: alignments, markup, into: &sink) {
         $0 < count ? GridSection.cell($0, of: texts) : UnsafeBufferPointer(start: nil, count: 0)
       }
     }
@@ -90,13 +111,15 @@ extension HTMLBackend {
   struct StreamedTable: Sendable {
     let titles: [String]
     let columns: [Column]
+    let markup: GridMarkup
     private var numeric: [NumericColumn]
     private var held: [CellContent] = []
     /// The columns' alignments, once the table's start has gone out.
     private(set) var alignments: [ColumnAlignment]?
 
-    init(columns: [Column]) {
+    init(columns: [Column], markup: GridMarkup) {
       self.columns = columns
+      self.markup = markup
       titles = columns.map(\.title)
       numeric = Array(repeating: NumericColumn(), count: columns.count)
     }
@@ -104,7 +127,7 @@ extension HTMLBackend {
     /// Writes a row, or holds it while the first rows decide the alignments.
     mutating func write(_ row: CellContent, into sink: inout ByteSink) {
       if let alignments {
-        return HTMLBackend.writeTableRow(row, alignments: alignments, into: &sink)
+        return HTMLBackend.writeTableRow(row, alignments: alignments, markup, into: &sink)
       }
       row.withTextBytes { texts in
         let cellCount = GridSection.cellCount(of: texts)
@@ -121,21 +144,35 @@ extension HTMLBackend {
       guard alignments == nil else { return }
       let alignments = zip(columns, numeric).map { $1.alignment($0.alignment) }
       self.alignments = alignments
-      HTMLBackend.writeTableStart(titles: titles, alignments: alignments, into: &sink)
+      HTMLBackend.writeTableStart(titles: titles, alignments: alignments, markup, into: &sink)
       for row in held {
-        HTMLBackend.writeTableRow(row, alignments: alignments, into: &sink)
+        HTMLBackend.writeTableRow(row, alignments: alignments, markup, into: &sink)
         sink.drainPoint()
       }
       held = []
     }
   }
 
-  /// The `style` attribute that aligns a cell, with its leading space; none for left.
-  private static func alignmentAttribute(_ alignment: ColumnAlignment) -> StaticString {
-    switch alignment {
-    case .left: ""
-    case .right: " style=\"text-align: right\""
-    case .center: " style=\"text-align: center\""
+  /// The attribute that aligns a cell, with its leading space: a `style`, or a class on a
+  /// page whose policy allows no inline style; none for left.
+  private static func alignmentAttribute(
+    _ alignment: ColumnAlignment, _ markup: GridMarkup
+  ) -> StaticString {
+    switch (alignment, markup.isOnPage) {
+    case (.left, _): ""
+    case (.right, false): " style=\"text-align: right\""
+    case (.center, false): " style=\"text-align: center\""
+    case (.right, true): " class=\"ts-align-right\""
+    case (.center, true): " class=\"ts-align-center\""
     }
+  }
+
+  /// The value of a cell that reads as a number (``NumberShape``), as JavaScript's
+  /// `Number` reads it: without its group separators and `%`; `nil` for any other text.
+  static func numberValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard NumberShape(bytes: bytes) != nil else { return nil }
+    return String(
+      decoding: bytes.filter { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "%") },
+      as: UTF8.self)
   }
 }

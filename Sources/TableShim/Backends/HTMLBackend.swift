@@ -10,13 +10,16 @@
 public struct HTMLBackend: OutputBackend, Sendable {
   private var grid: GridSection?
   private var streamedTable: StreamedTable?
+  private var navigation = SectionNavigation()
+  private var sectionIsCollapsible = false
 
   /// Whether the output is a fragment or a whole page.
   public enum Document: String, Sendable, CaseIterable {
     /// An `article` element to embed in a page of your own; style it with
     /// ``HTMLBackend/stylesheet``.
     case fragment
-    /// A complete page: doctype, `meta charset`, `title` and the built-in stylesheet.
+    /// A complete page: doctype, `meta charset`, a Content Security Policy, `title`, the
+    /// built-in stylesheet, and the script of its ``ReadingAids``.
     case standalone
   }
 
@@ -26,6 +29,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
   public var language: String?
   /// The page title of a standalone page when the table has none.
   public var defaultTitle: String
+  /// What the page offers its reader beyond the table: sorting, filtering, collapsible
+  /// sections and so on.
+  public var readingAids: ReadingAids
+  /// Whether collapsible sections start closed.
+  public var startsCollapsed: Bool
 
   /// Creates an HTML backend.
   ///
@@ -33,12 +41,18 @@ public struct HTMLBackend: OutputBackend, Sendable {
   ///   - document: Whether the output is a fragment or a whole page.
   ///   - language: The page's language, such as `ko` or `en`, for a standalone page.
   ///   - defaultTitle: The page title of a standalone page when the table has none.
+  ///   - readingAids: What the page offers beyond the table; `nil` for every aid on a
+  ///     standalone page and none in a fragment.
+  ///   - startsCollapsed: Whether collapsible sections start closed.
   public init(
-    document: Document = .fragment, language: String? = nil, defaultTitle: String = "Table"
+    document: Document = .fragment, language: String? = nil, defaultTitle: String = "Table",
+    readingAids: ReadingAids? = nil, startsCollapsed: Bool = false
   ) {
     self.document = document
     self.language = language
     self.defaultTitle = defaultTitle
+    self.readingAids = readingAids ?? (document == .standalone ? .all : [])
+    self.startsCollapsed = startsCollapsed
   }
 
   /// Writes the page head, if any, and the title.
@@ -49,16 +63,26 @@ public struct HTMLBackend: OutputBackend, Sendable {
   public mutating func beginTable(title: String?, into sink: inout ByteSink) {
     if document == .standalone {
       sink.write("<!DOCTYPE html>\n<html")
-      if let language, !language.isEmpty { Self.writeAttribute("lang", language, into: &sink) }
+      // A page states its language; "und" (undetermined) when it is not known.
+      Self.writeAttribute("lang", language.flatMap { $0.isEmpty ? nil : $0 } ?? "und", into: &sink)
       sink.write(">\n<head>\n<meta charset=\"utf-8\">\n")
+      sink.write("<meta http-equiv=\"Content-Security-Policy\"")
+      Self.writeAttribute("content", contentSecurityPolicy, into: &sink)
+      sink.write(">\n")
       sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
       sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
       sink.writeHTMLEscaped(title ?? defaultTitle, lineBreak: .lineFeed)
-      sink.write("</title>\n<style>\n")
+      // The element's text is exactly the stylesheet, whose hash the policy names.
+      sink.write("</title>\n<style>")
       sink.write(Self.stylesheet)
-      sink.write("</style>\n</head>\n<body>\n")
+      sink.write("</style>\n</head>\n<body>\n<main>\n")
     }
-    sink.write("<article class=\"tableshim\">\n")
+    sink.write("<article class=\"tableshim")
+    if readingAids.contains(.stickyColumnTitles) { sink.write(" ts-sticky") }
+    sink.write("\"")
+    if embedsScript, readingAids.contains(.sorting) { sink.write(" data-ts-sort") }
+    if embedsScript, readingAids.contains(.filtering) { sink.write(" data-ts-filter") }
+    sink.write(">\n")
     if let title {
       sink.write("<h1>")
       sink.writeHTMLEscaped(title)
@@ -73,15 +97,28 @@ public struct HTMLBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     sink.write("<section class=\"ts-section\"")
-    if let id = section.id { Self.writeIdentifier(id, into: &sink) }
+    if readingAids.isDisjoint(with: [.tableOfContents, .sectionIndex]) {
+      if let id = section.id { Self.writeIdentifier(id, into: &sink) }
+    } else {
+      Self.writeAttribute("id", navigation.anchor(for: section), into: &sink)
+    }
     sink.write(">\n")
+    sectionIsCollapsible =
+      readingAids.contains(.collapsibleSections) && !(section.header ?? "").isEmpty
+    if sectionIsCollapsible {
+      sink.write(
+        startsCollapsed
+          ? "<details class=\"ts-details\">\n" : "<details class=\"ts-details\" open>\n")
+      sink.write("<summary>")
+    }
     if let header = section.header {
       sink.write("<h2>")
       sink.writeHTMLEscaped(header)
-      sink.write("</h2>\n")
+      sink.write("</h2>")
+      sink.write(sectionIsCollapsible ? "</summary>\n" : "\n")
     }
     if section.layout == .grid, let columns = section.columns, !columns.isEmpty {
-      streamedTable = StreamedTable(columns: columns)
+      streamedTable = StreamedTable(columns: columns, markup: gridMarkup)
     } else if section.layout == .grid {
       grid = GridSection(section)
     } else {
@@ -107,7 +144,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       return
     }
     Self.writeRowStart("li", row, into: &sink)
-    Self.writeCheckbox(row, into: &sink)
+    Self.writeCheckbox(row, labelled: document == .standalone, into: &sink)
     let highlights = row.highlights
     row.withTextBytes { texts in
       if let image = texts[.image] {
@@ -178,6 +215,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.writeHTMLEscaped(footer)
       sink.write("</footer>\n")
     }
+    if sectionIsCollapsible { sink.write("</details>\n") }
     sink.write("</section>\n")
   }
 
@@ -192,8 +230,21 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.writeHTMLEscaped(message)
       sink.write("</p>\n")
     }
+    if readingAids.contains(.tableOfContents), navigation.entries.count > 1 {
+      navigation.writeContents(into: &sink)
+    }
+    if readingAids.contains(.sectionIndex),
+      navigation.entries.count >= Self.sectionIndexThreshold
+    {
+      navigation.writeIndex(into: &sink)
+    }
     sink.write("</article>\n")
-    if document == .standalone { sink.write("</body>\n</html>\n") }
+    if embedsScript {
+      sink.write("<script>")
+      sink.write(Self.script)
+      sink.write("</script>\n")
+    }
+    if document == .standalone { sink.write("</main>\n</body>\n</html>\n") }
   }
 
   /// Opens a row's element: its classes for style, accessory and state, its `id`, and
@@ -218,10 +269,15 @@ public struct HTMLBackend: OutputBackend, Sendable {
   }
 
   /// Writes a disabled check box for a row with a check-mark accessory.
-  static func writeCheckbox(_ row: CellContent, into sink: inout ByteSink) {
-    switch row.accessory {
-    case .checkmark: sink.write("<input type=\"checkbox\" checked disabled> ")
-    case .unchecked: sink.write("<input type=\"checkbox\" disabled> ")
+  ///
+  /// On a page, the check box is labelled "done" for assistive technology.
+  static func writeCheckbox(_ row: CellContent, labelled: Bool, into sink: inout ByteSink) {
+    switch (row.accessory, labelled) {
+    case (.checkmark, false): sink.write("<input type=\"checkbox\" checked disabled> ")
+    case (.unchecked, false): sink.write("<input type=\"checkbox\" disabled> ")
+    case (.checkmark, true):
+      sink.write("<input type=\"checkbox\" checked disabled aria-label=\"done\"> ")
+    case (.unchecked, true): sink.write("<input type=\"checkbox\" disabled aria-label=\"done\"> ")
     default: break
     }
   }
@@ -275,8 +331,13 @@ public struct HTMLBackend: OutputBackend, Sendable {
   /// Writes an `id` attribute: HTML forbids white space in it, so white space becomes `-`;
   /// control characters show their stand-ins, as in every text.
   static func writeIdentifier(_ id: String, into sink: inout ByteSink) {
-    let safe = String(id.map { $0.isWhitespace && !$0.isShownControl ? "-" : $0 })
-    guard !safe.isEmpty else { return }
+    guard let safe = identifier(id) else { return }
     Self.writeAttribute("id", safe, into: &sink)
+  }
+
+  /// An identifier with its white space as `-`; `nil` when empty.
+  static func identifier(_ id: String) -> String? {
+    let safe = String(id.map { $0.isWhitespace && !$0.isShownControl ? "-" : $0 })
+    return safe.isEmpty ? nil : safe
   }
 }

@@ -13,6 +13,10 @@ extension OutputFormat {
     public var padsTables: Bool
     /// The colours of text output, or `nil` for none.
     public var colors: TerminalStyle?
+    /// Whether a standalone HTML page has its script (sorting, the filter box).
+    public var usesScript: Bool
+    /// Whether a standalone HTML page's sections start closed.
+    public var startsCollapsed: Bool
 
     /// Creates options; the defaults are each backend's own.
     ///
@@ -22,15 +26,20 @@ extension OutputFormat {
     ///   - width: The widest text output may be; `nil` for no limit.
     ///   - padsTables: Whether Markdown tables are padded.
     ///   - colors: The colours of text output, or `nil` for none.
+    ///   - usesScript: Whether a standalone HTML page has its script.
+    ///   - startsCollapsed: Whether a standalone HTML page's sections start closed.
     public init(
       standalone: Bool = false, gridStyle: GridStyle = .simple, width: Int? = nil,
-      padsTables: Bool = true, colors: TerminalStyle? = nil
+      padsTables: Bool = true, colors: TerminalStyle? = nil, usesScript: Bool = true,
+      startsCollapsed: Bool = false
     ) {
       self.standalone = standalone
       self.gridStyle = gridStyle
       self.width = width
       self.padsTables = padsTables
       self.colors = colors
+      self.usesScript = usesScript
+      self.startsCollapsed = startsCollapsed
     }
   }
 
@@ -85,7 +94,14 @@ extension OutputFormat {
     Entry(
       "html", aliases: ["htm"], extensions: ["html", "htm"],
       summary: "an HTML5 fragment, or with -s a complete page"
-    ) { .html(HTMLBackend(document: $0.standalone ? .standalone : .fragment)) },
+    ) { options in
+      .html(
+        HTMLBackend(
+          document: options.standalone ? .standalone : .fragment,
+          readingAids: options.standalone
+            ? HTMLBackend.ReadingAids.all.subtracting(options.usesScript ? [] : .scripted) : [],
+          startsCollapsed: options.startsCollapsed))
+    },
     Entry(
       "latex", aliases: ["tex"], extensions: ["tex", "latex"],
       summary: "LaTeX: booktabs tables and itemize lists, or with -s a LuaLaTeX document"

@@ -1,3 +1,5 @@
+import TableShim
+
 /// A small checker of the HTML that TableShim writes: every element it opens is closed, in
 /// the reverse order, and nothing in it is markup that TableShim never writes.
 ///
@@ -10,6 +12,8 @@ enum HTMLStructure {
     "html", "head", "meta", "title", "style", "body", "article", "section", "h1", "h2", "ul",
     "li", "table", "thead", "tbody", "tr", "th", "td", "a", "span", "mark", "img", "input", "p",
     "footer", "br",
+    // A standalone page's reading aids (HTMLBackend.ReadingAids).
+    "main", "details", "summary", "nav", "ol", "script",
   ]
   /// The elements that have no end tag.
   static let voidElements: Set<String> = ["br", "img", "input", "meta"]
@@ -19,6 +23,7 @@ enum HTMLStructure {
   static let attributes: Set<String> = [
     "class", "id", "href", "src", "alt", "lang", "charset", "name", "content", "scope", "style",
     "type", "checked", "disabled", "role", "aria-hidden", "aria-disabled", "aria-label",
+    "http-equiv", "open", "data-ts-sort", "data-ts-filter", "data-ts-number",
   ]
 
   /// The first problem with a complete HTML output, or `nil` when it is well formed.
@@ -74,6 +79,14 @@ enum HTMLStructure {
       if let problem = attributeList(of: name) { return problem }
       if HTMLStructure.voidElements.contains(name) { return nil }
       if HTMLStructure.rawTextElements.contains(name) { return skipRawText(of: name) }
+      if name == "script" {
+        // The page's one script, exactly: nothing from the data.
+        guard starts(with: HTMLBackend.script + "</script>") else {
+          return "a script that is not HTMLBackend.script at byte \(start)"
+        }
+        index += HTMLBackend.script.utf8.count + 9
+        return nil
+      }
       open.append(name)
       return nil
     }

@@ -1,0 +1,240 @@
+extension HTMLBackend {
+  /// The script a standalone page embeds for its reading aids: sorting by a column title,
+  /// the filter box, and opening sections to print them or to follow a link into them.
+  ///
+  /// It reads everything it needs from the page (the text of cells, the `data-ts-number`
+  /// values the backend writes for cells that read as numbers, the `data-ts-sort` and
+  /// `data-ts-filter` switches on the `article`) and never turns text into markup or code: it
+  /// builds its few controls with `createElement`, sets only `textContent`, `hidden` and ARIA
+  /// attributes, and moves rows. Its filter folds text as ``Search`` does: case, diacritics
+  /// and width ignored, whole characters compared (Hangul syllables stay whole). The page's
+  /// Content Security Policy names its hash, ``scriptHash``.
+  public static let script = #"""
+    "use strict";
+    (() => {
+      const article = document.querySelector("article.tableshim");
+      if (!article) return;
+      const language = document.documentElement.lang || undefined;
+      const ascii = /^[\x00-\x7f]*$/;
+      // Full- and half-width forms but the half-width sound marks, which Foundation keeps on
+      // their kana (ｶﾞ is neither カ nor ガ).
+      const wide = /[\uff01-\uff9d\uffa0-\uffee]/gu;
+      const letterWithDiacritics = /^\p{L}[\u0300-\u036f]+$/u;
+      const marksAfterBase = /(\P{M})\p{Mn}+/gu;
+      const graphemes = new Intl.Segmenter(language, { granularity: "grapheme" });
+
+      // Folds one scalar: a letter loses its Latin, Greek or Cyrillic diacritics and its case.
+      // A fold that composition would change (a compatibility ideograph, say) is kept as it
+      // is, as Foundation keeps it.
+      const scalarFolds = new Map();
+      const kept = new Set();
+      const foldScalar = (scalar) => {
+        let folded = scalarFolds.get(scalar);
+        if (folded !== undefined) return folded;
+        const parts = scalar.normalize("NFD");
+        const base = parts !== scalar && letterWithDiacritics.test(parts)
+          ? String.fromCodePoint(parts.codePointAt(0)) : scalar;
+        folded = base === "\u0131" ? base : base.toLowerCase().toUpperCase().toLowerCase();
+        if (folded.normalize("NFC") !== folded) kept.add(folded);
+        scalarFolds.set(scalar, folded);
+        return folded;
+      };
+
+      // Folds text as Search folds it: case, diacritics and width removed, in composed form.
+      const compose = (text) => text.replace(marksAfterBase, "$1").normalize("NFC");
+      const fold = (text) => {
+        if (ascii.test(text)) return text.toLowerCase();
+        let folded = "";
+        let run = "";
+        for (const scalar of text.replace(wide, (form) => form.normalize("NFKC"))) {
+          const piece = scalar < "\u0080" ? scalar.toLowerCase() : foldScalar(scalar);
+          if (kept.has(piece)) {
+            folded += compose(run) + piece;
+            run = "";
+          } else {
+            run += piece;
+          }
+        }
+        return folded + compose(run);
+      };
+
+      // Whether folded text holds the folded query as whole characters.
+      const holds = (text, query) => {
+        let at = text.indexOf(query);
+        if (at < 0 || ascii.test(text)) return at >= 0;
+        const bounds = new Set([text.length]);
+        for (const part of graphemes.segment(text)) bounds.add(part.index);
+        for (; at >= 0; at = text.indexOf(query, at + 1)) {
+          if (bounds.has(at) && bounds.has(at + query.length)) return true;
+        }
+        return false;
+      };
+
+      // The text of an element as the data had it: a <br> is a line break.
+      const textOf = (element) => {
+        if (element.firstElementChild === null) return element.textContent;
+        let text = "";
+        for (const node of element.childNodes) {
+          if (node.nodeType === Node.TEXT_NODE) text += node.data;
+          else if (node.nodeName === "BR") text += "\n";
+          else if (node.nodeType === Node.ELEMENT_NODE) text += textOf(node);
+        }
+        return text;
+      };
+
+      const sections = Array.from(article.querySelectorAll("section.ts-section"));
+      const make = (tag, className) => {
+        const element = document.createElement(tag);
+        if (className) element.className = className;
+        return element;
+      };
+
+      if (article.hasAttribute("data-ts-filter")) {
+        const fieldSelector = ".ts-text, .ts-secondary, .ts-detail, .ts-cell";
+        let entries = null;
+        const collect = () => sections.map((section) => ({
+          section,
+          rows: Array.from(section.querySelectorAll("tbody > tr, ul.ts-rows > li"),
+            (row) => ({ row, text: null, fields: null })),
+        }));
+        const fieldsOf = (row) => Array.from(
+          row.tagName === "TR" ? row.cells : row.querySelectorAll(fieldSelector),
+          (field) => fold(textOf(field)));
+        const tools = make("div", "ts-tools");
+        tools.setAttribute("role", "search");
+        const label = make("label");
+        label.textContent = "Filter rows ";
+        const input = make("input", "ts-filter");
+        input.type = "search";
+        input.autocomplete = "off";
+        label.append(input);
+        const count = make("output", "ts-count");
+        count.setAttribute("aria-live", "polite");
+        tools.append(label, count);
+        const title = article.querySelector(":scope > h1");
+        article.insertBefore(tools, title ? title.nextSibling : article.firstChild);
+        input.addEventListener("input", () => {
+          entries = entries || collect();
+          const raw = input.value;
+          const query = fold(raw);
+          let shown = 0;
+          let total = 0;
+          for (const entry of entries) {
+            let any = false;
+            for (const item of entry.rows) {
+              // The row's whole text holds the text of each of its fields: a row whose whole
+              // text lacks the query is out, without reading its fields one by one.
+              if (item.text === null) item.text = fold(item.row.textContent);
+              let keep = raw === "" || item.text.includes(query);
+              if (keep && raw !== "") {
+                item.fields = item.fields || fieldsOf(item.row);
+                keep = item.fields.some((field) => holds(field, query));
+              }
+              if (item.row.hidden === keep) item.row.hidden = !keep;
+              if (keep) any = true;
+              if (keep) shown += 1;
+              total += 1;
+            }
+            const hide = raw !== "" && !any;
+            if (entry.section.hidden !== hide) entry.section.hidden = hide;
+          }
+          count.textContent = raw === "" ? "" : `${shown} of ${total} rows`;
+        });
+      }
+
+      const contents = article.querySelector(":scope > nav.ts-toc");
+      if (contents && sections.length) article.insertBefore(contents, sections[0]);
+
+      if (article.hasAttribute("data-ts-sort")) {
+        const collator = new Intl.Collator(language);
+        for (const table of article.querySelectorAll("table.ts-grid")) {
+          const head = table.tHead;
+          const body = table.tBodies[0];
+          if (!head || !body || !head.rows.length) continue;
+          const rows = Array.from(body.rows);
+          const titles = Array.from(head.rows[0].cells);
+          const keys = [];
+          let sorted = -1;
+          let direction = 0;
+          const keysOf = (column) => {
+            if (keys[column]) return keys[column];
+            const numbers = new Float64Array(rows.length);
+            const texts = new Array(rows.length);
+            rows.forEach((row, index) => {
+              const cell = row.cells[column];
+              const number = cell ? cell.getAttribute("data-ts-number") : null;
+              numbers[index] = number === null ? NaN : Number(number);
+              texts[index] = cell ? textOf(cell) : "";
+            });
+            keys[column] = { numbers, texts };
+            return keys[column];
+          };
+          const sortBy = (column) => {
+            direction = column !== sorted ? 1 : direction === 1 ? -1 : 0;
+            sorted = direction === 0 ? -1 : column;
+            const order = rows.map((_, index) => index);
+            if (direction !== 0) {
+              const { numbers, texts } = keysOf(column);
+              order.sort((a, b) => {
+                const emptyA = texts[a] === "";
+                const emptyB = texts[b] === "";
+                if (emptyA || emptyB) return emptyA === emptyB ? a - b : emptyA ? 1 : -1;
+                const numberA = !Number.isNaN(numbers[a]);
+                const numberB = !Number.isNaN(numbers[b]);
+                let result;
+                if (numberA && numberB) result = numbers[a] - numbers[b];
+                else if (numberA !== numberB) result = numberA ? -1 : 1;
+                else result = collator.compare(texts[a], texts[b]);
+                return (result === 0 ? 0 : result > 0 ? direction : -direction) || a - b;
+              });
+            }
+            // Rows move while their body is out of the page, which then lays them out once.
+            const next = body.nextSibling;
+            table.removeChild(body);
+            for (const index of order) body.appendChild(rows[index]);
+            table.insertBefore(body, next);
+            titles.forEach((title, index) => {
+              if (index === sorted) {
+                title.setAttribute("aria-sort", direction === 1 ? "ascending" : "descending");
+              } else {
+                title.removeAttribute("aria-sort");
+              }
+            });
+          };
+          titles.forEach((title, column) => {
+            const button = make("button", "ts-sort");
+            button.type = "button";
+            while (title.firstChild) button.append(title.firstChild);
+            title.append(button);
+            button.addEventListener("click", () => sortBy(column));
+          });
+        }
+      }
+
+      // A link into a closed section opens it; printing opens every section.
+      const openTarget = () => {
+        let id = location.hash.slice(1);
+        try {
+          id = decodeURIComponent(id);
+        } catch {
+          // Not percent-encoded: the id as written.
+        }
+        const target = id ? document.getElementById(id) : null;
+        const details = target ? target.querySelector(":scope > details") : null;
+        if (details) details.open = true;
+      };
+      window.addEventListener("hashchange", openTarget);
+      openTarget();
+      let closed = [];
+      window.addEventListener("beforeprint", () => {
+        closed = Array.from(article.querySelectorAll("details:not([open])"));
+        for (const details of closed) details.open = true;
+      });
+      window.addEventListener("afterprint", () => {
+        for (const details of closed) details.open = false;
+        closed = [];
+      });
+    })();
+
+    """#
+}

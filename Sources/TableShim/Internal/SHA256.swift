@@ -1,0 +1,108 @@
+// SHA-256 (FIPS 180-4), for the hashes a standalone HTML page's Content Security Policy
+// names: Foundation on Linux has no CryptoKit, and the package takes no dependencies.
+
+/// The SHA-256 digest of bytes, as its 32 bytes or as the base64 text a CSP source takes.
+///
+/// Tests check it against the FIPS 180-4 example vectors.
+struct SHA256 {
+  /// The digest's 32 bytes.
+  let bytes: [UInt8]
+
+  /// The digest of a text's UTF-8 bytes.
+  init(_ text: String) {
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// The digest of `message`.
+  init(bytes message: [UInt8]) {
+    var state = Self.initialState
+    var padded = message
+    padded.append(0x80)
+    while padded.count % 64 != 56 { padded.append(0) }
+    let bitCount = UInt64(message.count) &* 8
+    for shift in stride(from: 56, through: 0, by: -8) {
+      padded.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
+    }
+    var schedule = [UInt32](repeating: 0, count: 64)
+    for blockStart in stride(from: 0, to: padded.count, by: 64) {
+      Self.compress(padded[blockStart..<blockStart + 64], into: &state, schedule: &schedule)
+    }
+    bytes = state.flatMap { word in
+      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+    }
+  }
+
+  /// The digest in base64, as `'sha256-…'` sources of a Content Security Policy take it.
+  var base64: String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    var text = ""
+    for start in stride(from: 0, to: bytes.count, by: 3) {
+      let chunk = bytes[start..<min(start + 3, bytes.count)]
+      var value = 0
+      for (offset, byte) in chunk.enumerated() { value |= Int(byte) << (16 - 8 * offset) }
+      for index in 0..<4 {
+        text.append(index <= chunk.count ? alphabet[(value >> (18 - 6 * index)) & 63] : "=")
+      }
+    }
+    return text
+  }
+
+  /// The digest in lowercase hexadecimal, as test vectors print it.
+  var hex: String {
+    let digits = Array("0123456789abcdef")
+    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+  }
+
+  private static func compress(
+    _ block: ArraySlice<UInt8>, into state: inout [UInt32], schedule w: inout [UInt32]
+  ) {
+    let base = block.startIndex
+    for index in 0..<16 {
+      let offset = base + 4 * index
+      w[index] =
+        UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
+        | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+    }
+    for index in 16..<64 {
+      let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+      let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+      w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+    }
+    var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+    var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+    for index in 0..<64 {
+      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ w[index]
+      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      let t2 = s0 &+ majority
+      (h, g, f, e) = (g, f, e, d &+ t1)
+      (d, c, b, a) = (c, b, a, t1 &+ t2)
+    }
+    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+  }
+
+  @inline(__always)
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    value >> count | value << (32 - count)
+  }
+
+  private static let initialState: [UInt32] = [
+    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
+    0x5be0_cd19,
+  ]
+
+  private static let roundConstants: [UInt32] = [
+    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
+    0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
+    0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f,
+    0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da, 0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7,
+    0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967, 0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc,
+    0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85, 0xa2bf_e8a1, 0xa81a_664b,
+    0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070, 0x19a4_c116,
+    0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
+    0xc671_78f2,
+  ]
+}
