@@ -68,7 +68,7 @@ enum Command {
     return entry.format(
       OutputFormat.Options(
         standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
-        padsTables: settings.padsTables))
+        padsTables: settings.padsTables, sectionColumn: settings.sectionColumn))
   }
 
   private static func write(_ text: String) throws {

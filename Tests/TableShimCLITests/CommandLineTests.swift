@@ -76,7 +76,7 @@ import Testing
 
   @Test func theReferenceAndTheManPageDescribeEveryOption() throws {
     let options = Set(try Self.optionsInHelp())
-    #expect(options.count == 16)
+    #expect(options.count == 17)
     let root = TableShimProcess.root
     let reference = try String(contentsOf: root.appending(path: "Docs/CLI.md"), encoding: .utf8)
     let manual = try String(contentsOf: root.appending(path: "Docs/tableshim.1"), encoding: .utf8)

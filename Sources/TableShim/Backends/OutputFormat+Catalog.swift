@@ -11,6 +11,9 @@ extension OutputFormat {
     public var width: Int?
     /// Whether Markdown tables are padded so that their raw columns line up.
     public var padsTables: Bool
+    /// The title of the first column that `csv` and `tsv` add to hold each row's section
+    /// header, or `nil` for none.
+    public var sectionColumn: String?
 
     /// Creates options; the defaults are each backend's own.
     ///
@@ -19,14 +22,16 @@ extension OutputFormat {
     ///   - gridStyle: How text grids draw their rules.
     ///   - width: The widest text output may be; `nil` for no limit.
     ///   - padsTables: Whether Markdown tables are padded.
+    ///   - sectionColumn: The title of the section column of `csv` and `tsv`; `nil` for none.
     public init(
       standalone: Bool = false, gridStyle: GridStyle = .simple, width: Int? = nil,
-      padsTables: Bool = true
+      padsTables: Bool = true, sectionColumn: String? = nil
     ) {
       self.standalone = standalone
       self.gridStyle = gridStyle
       self.width = width
       self.padsTables = padsTables
+      self.sectionColumn = sectionColumn
     }
   }
 
@@ -106,6 +111,22 @@ extension OutputFormat {
       "jira", aliases: ["confluence"], extensions: ["jira"],
       summary: "Jira and Confluence wiki markup: h1. headings, lists and ||tables||"
     ) { _ in .jira },
+    Entry(
+      "json", extensions: ["json"],
+      summary: "JSON of the input schema: the whole table, read back as the same table"
+    ) { _ in .json },
+    Entry(
+      "csv", extensions: ["csv"],
+      summary: "RFC 4180 CSV: a header row and a record per row; --section-column for sections"
+    ) { .csv(sectionColumn: $0.sectionColumn) },
+    Entry(
+      "tsv", extensions: ["tsv"],
+      summary: "TSV with the escapes \\\\, \\t, \\n and \\r: a header row and a record per row"
+    ) { .tsv(sectionColumn: $0.sectionColumn) },
+    Entry(
+      "list", extensions: ["list"],
+      summary: "a list file, the format tableshim reads: title, sections, ids and rows"
+    ) { _ in .list },
   ]
 
   /// The built-in format with a name or alias, in any case.

@@ -1,0 +1,103 @@
+// The one place where list-file output escapes text, so that TableShim's list-file decoder
+// (Docs/ListFile.md) reads back exactly the model's text:
+//
+// - in a cell or a column title, `|` is `\|` and `\` is `\\` (every backslash is doubled, which
+//   reads back as one whatever follows it);
+// - titles, headers and footers have no escapes, and are written as they are;
+// - when the last word of a header or of a row's last cell (what follows its last space or
+//   tab) is one or more backslashes or none, then `{#`, characters other than white space and
+//   `}`, and `}`, a backslash is written before it: the decoder drops one backslash there,
+//   and would read the word as an id without it.
+//
+// What a list file cannot say is found by `ListFileText.problem` and is an error of the
+// backend: a line break (LF or CR) anywhere but in a footer (LF), spaces or tabs at the ends
+// of a text (a list file trims them), an empty title or header. Other control characters are
+// written raw: a data format keeps the model's text exactly.
+
+extension ByteSink {
+  /// Appends a cell or column title, with `|` and `\` escaped.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text, valid UTF-8.
+  ///   - endsLine: Whether it ends its line, so that a last word that reads as an id is escaped.
+  mutating func writeListFileCell(bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool) {
+    let escapeAt = endsLine ? ListFileText.idLikeLastWord(bytes) : nil
+    var runStart = 0
+    for index in bytes.indices {
+      if index == escapeAt {
+        append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        write(byte: UInt8(ascii: "\\"))
+        runStart = index
+      }
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") else { continue }
+      append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      write(byte: UInt8(ascii: "\\"))
+      runStart = index
+    }
+    append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  /// Appends a header, as it is but for a last word that reads as an id.
+  mutating func writeListFileHeader(bytes: UnsafeBufferPointer<UInt8>) {
+    guard let escapeAt = ListFileText.idLikeLastWord(bytes) else { return append(bytes) }
+    append(UnsafeBufferPointer(rebasing: bytes[..<escapeAt]))
+    write(byte: UInt8(ascii: "\\"))
+    append(UnsafeBufferPointer(rebasing: bytes[escapeAt...]))
+  }
+}
+
+/// What list-file text may hold.
+enum ListFileText {
+  /// Where the last word of `bytes` starts, if it is backslashes (or none), `{#`, characters
+  /// other than white space and `}`, then `}`: a word the decoder would read as an id.
+  static func idLikeLastWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let last = bytes.last, last == UInt8(ascii: "}") else { return nil }
+    var start = bytes.count - 1
+    while start > 0, !isBlank(bytes[start - 1]) {
+      if bytes[start - 1] == UInt8(ascii: "}") { return nil }
+      start -= 1
+    }
+    var brace = start
+    while brace < bytes.count, bytes[brace] == UInt8(ascii: "\\") { brace += 1 }
+    guard bytes.count - brace >= 3, bytes[brace] == UInt8(ascii: "{"),
+      bytes[brace + 1] == UInt8(ascii: "#")
+    else { return nil }
+    return start
+  }
+
+  /// Why a list file cannot hold `text` where it stands, or `nil` when it can.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - allowsLineFeeds: Whether it may have LF (a footer, written a line each).
+  /// - Returns: The problem, or `nil`.
+  static func problem(_ text: UnsafeBufferPointer<UInt8>, allowsLineFeeds: Bool = false)
+    -> String?
+  {
+    if text.contains(0x0D) || (!allowsLineFeeds && text.contains(0x0A)) {
+      return "a list file cannot hold a line break here; write it as json"
+    }
+    let lines =
+      allowsLineFeeds ? text.split(separator: 0x0A, omittingEmptySubsequences: false) : [text[...]]
+    for line in lines {
+      if let first = line.first, let last = line.last, isBlank(first) || isBlank(last) {
+        return "a list file trims the spaces and tabs at the ends of a text; write it as json"
+      }
+    }
+    return nil
+  }
+
+  /// Why a list file cannot hold `id`, or `nil` when it can.
+  static func idProblem(_ id: String) -> String? {
+    guard !id.isEmpty,
+      !id.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0 == "}" })
+    else {
+      return "a list file's id is one or more characters other than white space and '}'; "
+        + "write it as json"
+    }
+    return nil
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+}
