@@ -23,9 +23,8 @@
 public struct ListFileBackend: OutputBackend, Sendable {
   /// The column titles in force, which a section without `@columns` inherits.
   private var columnsInForce: [String] = []
-  /// The style of the current section: `nil` before its first row, `.some(nil)` for the
-  /// style its cells imply.
-  private var sectionStyle: CellStyle??
+  /// The current section's `@style`, and the rows held until it is known.
+  private var styles = StyleChoice()
   private var columnCount = 0
   /// Whether a line was written, so that a section is set off by an empty line.
   private var hasLines = false
@@ -42,8 +41,10 @@ public struct ListFileBackend: OutputBackend, Sendable {
   public mutating func beginTable(title: String?, into sink: inout ByteSink) throws {
     guard let title else { return }
     try title.withUTF8Bytes { bytes in
-      guard !bytes.isEmpty else { throw error(.title, "a list file's title is not empty") }
-      if let problem = ListFileText.problem(bytes) { throw error(.title, problem) }
+      guard !bytes.isEmpty else { throw Self.error(.title, "a list file's title is not empty") }
+      if let problem = ListFileText.problem(bytes, endsLine: true) {
+        throw Self.error(.title, problem)
+      }
       sink.write("# ")
       sink.append(bytes)
       sink.write("\n")
@@ -64,24 +65,28 @@ public struct ListFileBackend: OutputBackend, Sendable {
     if let header = section.header {
       try header.withUTF8Bytes { bytes in
         guard !bytes.isEmpty else {
-          throw error(place, "a list file's header is not empty; leave it out instead")
+          throw Self.error(place, "a list file's header is not empty; leave it out instead")
         }
-        if let problem = ListFileText.problem(bytes) { throw error(place, problem) }
+        if let problem = ListFileText.problem(bytes, endsLine: section.id == nil) {
+          throw Self.error(place, problem)
+        }
         sink.write(byte: 0x20)
-        sink.writeListFileHeader(bytes: bytes)
+        sink.writeListFileHeader(bytes: bytes, endsLine: section.id == nil)
       }
     }
-    if let id = section.id { try writeID(id, place: place, into: &sink) }
+    if let id = section.id { try Self.writeID(id, place: place, into: &sink) }
     sink.write(byte: 0x0A)
     let titles = section.columns?.map(\.title) ?? []
     if titles != columnsInForce {
       if titles.count == 1, titles[0].isEmpty {
-        throw error(place, "a list file cannot give a single column an empty title")
+        throw Self.error(place, "a list file cannot give a single column an empty title")
       }
       sink.write("@columns")
       for (index, title) in titles.enumerated() {
         try title.withUTF8Bytes { bytes in
-          if let problem = ListFileText.problem(bytes) { throw error(place, problem) }
+          if let problem = ListFileText.problem(bytes, endsLine: index == titles.count - 1) {
+            throw Self.error(place, problem)
+          }
           sink.write(index == 0 ? " " : " | ")
           sink.writeListFileCell(bytes: bytes, endsLine: false)
         }
@@ -90,7 +95,7 @@ public struct ListFileBackend: OutputBackend, Sendable {
       columnsInForce = titles
     }
     columnCount = titles.count
-    sectionStyle = nil
+    styles = StyleChoice()
   }
 
   /// Writes a row as a `-` line, after `@style` for the section's first row when needed.
@@ -105,69 +110,80 @@ public struct ListFileBackend: OutputBackend, Sendable {
   ) throws {
     let place = DataFormatError.Place.row(indexPath)
     if row.state != .normal {
-      throw error(place, "a list file cannot hold a row's state; write it as json")
+      throw Self.error(place, "a list file cannot hold a row's state; write it as json")
     }
     try row.withTextBytes { texts in
       if texts[.link] != nil {
-        throw error(place, "a list file cannot hold a row's link; write it as json")
+        throw Self.error(place, "a list file cannot hold a row's link; write it as json")
       }
       let shape = DataRow(row, texts: texts)
       if let name = shape.extraNames.first {
-        throw error(place, "the row's \(name) is not one of its cells; write it as json")
+        throw Self.error(place, "the row's \(name) is not one of its cells; write it as json")
       }
       if shape.needsDetail {
-        throw error(place, "the row's detail is not one of its cells; write it as json")
+        throw Self.error(place, "the row's detail is not one of its cells; write it as json")
       }
       // The decoder pads a row to the columns, and infers the style from the padded cells.
       let count = max(shape.cells.count, columnCount)
       let implied: CellStyle = count > 1 ? .value1 : .default
-      switch sectionStyle {
-      case nil:
-        let style: CellStyle? = row.style == implied ? nil : row.style
+      switch styles.take(row.style, implied: implied, hasColumns: columnCount > 0) {
+      case .hold:
+        try Self.writeLine(row, shape, texts, place: place, into: &styles.held)
+      case .decide(let style):
         if let style {
           sink.write("@style ")
           sink.write(style.rawValue)
           sink.write(byte: 0x0A)
         }
-        sectionStyle = .some(style)
-      case .some(let style):
-        guard (style ?? implied) == row.style else {
-          throw error(
-            place,
-            "the row's style is \(row.style.rawValue), but a list file gives a section one "
-              + "style, \((style ?? implied).rawValue) from its first row; write it as json")
-        }
+        styles.writeHeld(into: &sink)
+        try Self.writeLine(row, shape, texts, place: place, into: &sink)
+      case .write:
+        try Self.writeLine(row, shape, texts, place: place, into: &sink)
+      case .conflict(let style):
+        throw Self.error(
+          place,
+          "the row's style is \(row.style.rawValue), but a list file gives a section one "
+            + "style, here \(style.rawValue); write it as json")
       }
-      sink.write("-")
-      var isFirst = true
-      switch row.accessory {
-      case .checkmark:
-        sink.write(" [x]")
-      case .unchecked:
-        sink.write(" [ ]")
-      default:
-        if let first = shape.cells.first, Self.readsAsCheckBox(first) {
-          throw error(
-            place, "a list file reads a first cell that starts with '[x]' or '[ ]' as a check box")
-        }
-      }
-      let hasID = texts[.id] != nil
-      for (index, cell) in shape.cells.enumerated() {
-        if let problem = ListFileText.problem(cell) { throw error(place, problem) }
-        let isLast = index == shape.cells.count - 1
-        if isFirst {
-          if !cell.isEmpty || !isLast { sink.write(byte: 0x20) }
-        } else {
-          sink.write(" | ")
-        }
-        isFirst = false
-        sink.writeListFileCell(bytes: cell, endsLine: isLast && !hasID)
-      }
-      if let id = texts[.id] {
-        try writeID(String(decoding: id, as: UTF8.self), place: place, into: &sink)
-      }
-      sink.write(byte: 0x0A)
     }
+  }
+
+  /// Writes a row's `-` line.
+  private static func writeLine(
+    _ row: CellContent, _ shape: DataRow, _ texts: CellTextBytes,
+    place: DataFormatError.Place, into sink: inout ByteSink
+  ) throws {
+    sink.write("-")
+    var isFirst = true
+    switch row.accessory {
+    case .checkmark:
+      sink.write(" [x]")
+    case .unchecked:
+      sink.write(" [ ]")
+    default:
+      if let first = shape.cells.first, Self.readsAsCheckBox(first) {
+        throw Self.error(
+          place, "a list file reads a first cell that starts with '[x]' or '[ ]' as a check box")
+      }
+    }
+    let hasID = texts[.id] != nil
+    for (index, cell) in shape.cells.enumerated() {
+      let isLast = index == shape.cells.count - 1
+      if let problem = ListFileText.problem(cell, endsLine: isLast && !hasID) {
+        throw Self.error(place, problem)
+      }
+      if isFirst {
+        if !cell.isEmpty || !isLast { sink.write(byte: 0x20) }
+      } else {
+        sink.write(" | ")
+      }
+      isFirst = false
+      sink.writeListFileCell(bytes: cell, endsLine: isLast && !hasID)
+    }
+    if let id = texts[.id] {
+      try Self.writeID(String(decoding: id, as: UTF8.self), place: place, into: &sink)
+    }
+    sink.write(byte: 0x0A)
   }
 
   /// Writes the footer as `>` lines, one for each of its lines.
@@ -180,10 +196,11 @@ public struct ListFileBackend: OutputBackend, Sendable {
   public mutating func endSection(
     _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
   ) throws {
+    styles.writeHeld(into: &sink)
     guard let footer = end.footer else { return }
     try footer.withUTF8Bytes { bytes in
-      if let problem = ListFileText.problem(bytes, allowsLineFeeds: true) {
-        throw error(.section(section.index), problem)
+      if let problem = ListFileText.problem(bytes, endsLine: true, allowsLineFeeds: true) {
+        throw Self.error(.section(section.index), problem)
       }
       for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
         sink.write(line.isEmpty ? ">" : "> ")
@@ -200,10 +217,10 @@ public struct ListFileBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {}
 
-  private func writeID(_ id: String, place: DataFormatError.Place, into sink: inout ByteSink)
-    throws
-  {
-    if let problem = ListFileText.idProblem(id) { throw error(place, problem) }
+  private static func writeID(
+    _ id: String, place: DataFormatError.Place, into sink: inout ByteSink
+  ) throws {
+    if let problem = ListFileText.idProblem(id) { throw Self.error(place, problem) }
     sink.write(" {#")
     sink.write(id)
     sink.write("}")
@@ -217,7 +234,9 @@ public struct ListFileBackend: OutputBackend, Sendable {
       && (cell.count == 3 || cell[3] == 0x20 || cell[3] == 0x09)
   }
 
-  private func error(_ place: DataFormatError.Place, _ problem: String) -> DataFormatError {
+  private static func error(_ place: DataFormatError.Place, _ problem: String)
+    -> DataFormatError
+  {
     DataFormatError(format: "list", place: place, problem: problem)
   }
 }

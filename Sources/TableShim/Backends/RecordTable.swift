@@ -136,6 +136,10 @@ struct RecordTable {
   private func writeRecord(
     _ fields: [String], place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
+    if dialect == .tsv, fields.first?.hasPrefix("\u{FEFF}") == true {
+      throw error(
+        place, "a tsv file cannot start with a byte order mark, which readers drop; write csv")
+    }
     if dialect == .tsv, fields.count == 1, fields[0].isEmpty {
       throw error(
         place, "a tsv line cannot hold a record of one empty field (it is an empty line)")

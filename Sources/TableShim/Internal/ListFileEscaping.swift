@@ -10,9 +10,9 @@
 //   and would read the word as an id without it.
 //
 // What a list file cannot say is found by `ListFileText.problem` and is an error of the
-// backend: a line break (LF or CR) anywhere but in a footer (LF), spaces or tabs at the ends
-// of a text (a list file trims them), an empty title or header. Other control characters are
-// written raw: a data format keeps the model's text exactly.
+// backend: a LF anywhere but in a footer, a CR at the end of a line (a CR elsewhere is text),
+// spaces or tabs at the ends of a text (a list file trims them), an empty title or header.
+// Other control characters are written raw: a data format keeps the model's text exactly.
 
 extension ByteSink {
   /// Appends a cell or column title, with `|` and `\` escaped.
@@ -39,8 +39,14 @@ extension ByteSink {
   }
 
   /// Appends a header, as it is but for a last word that reads as an id.
-  mutating func writeListFileHeader(bytes: UnsafeBufferPointer<UInt8>) {
-    guard let escapeAt = ListFileText.idLikeLastWord(bytes) else { return append(bytes) }
+  ///
+  /// - Parameters:
+  ///   - bytes: The header, valid UTF-8.
+  ///   - endsLine: Whether it ends its line: no id follows it.
+  mutating func writeListFileHeader(bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool) {
+    guard endsLine, let escapeAt = ListFileText.idLikeLastWord(bytes) else {
+      return append(bytes)
+    }
     append(UnsafeBufferPointer(rebasing: bytes[..<escapeAt]))
     write(byte: UInt8(ascii: "\\"))
     append(UnsafeBufferPointer(rebasing: bytes[escapeAt...]))
@@ -68,19 +74,27 @@ enum ListFileText {
 
   /// Why a list file cannot hold `text` where it stands, or `nil` when it can.
   ///
+  /// A LF ends a line, and so does a CR that is the last byte of a line; a CR anywhere else
+  /// is text. Spaces and tabs at the ends of a text are trimmed.
+  ///
   /// - Parameters:
   ///   - text: The text.
-  ///   - allowsLineFeeds: Whether it may have LF (a footer, written a line each).
+  ///   - endsLine: Whether the text ends its line, so that a CR at its end would be lost.
+  ///   - allowsLineFeeds: Whether it may have LF (a footer, written a line each, each line
+  ///     ending its line).
   /// - Returns: The problem, or `nil`.
-  static func problem(_ text: UnsafeBufferPointer<UInt8>, allowsLineFeeds: Bool = false)
-    -> String?
-  {
-    if text.contains(0x0D) || (!allowsLineFeeds && text.contains(0x0A)) {
-      return "a list file cannot hold a line break here; write it as json"
-    }
+  static func problem(
+    _ text: UnsafeBufferPointer<UInt8>, endsLine: Bool, allowsLineFeeds: Bool = false
+  ) -> String? {
     let lines =
-      allowsLineFeeds ? text.split(separator: 0x0A, omittingEmptySubsequences: false) : [text[...]]
-    for line in lines {
+      allowsLineFeeds
+      ? text.split(separator: 0x0A, omittingEmptySubsequences: false) : [text[...]]
+    for (index, line) in lines.enumerated() {
+      if line.contains(0x0A)
+        || ((endsLine || index < lines.count - 1) && line.last == 0x0D)
+      {
+        return "a list file cannot hold a line break here; write it as json"
+      }
       if let first = line.first, let last = line.last, isBlank(first) || isBlank(last) {
         return "a list file trims the spaces and tabs at the ends of a text; write it as json"
       }

@@ -97,5 +97,5 @@ private func line(_ content: CellContent, id: String? = nil, columns: [String]? 
   #expect(
     failure(styles)
       == "list: row [0, 1]: the row's style is value1, but a list file gives a section one "
-      + "style, subtitle from its first row; write it as json")
+      + "style, here subtitle; write it as json")
 }
