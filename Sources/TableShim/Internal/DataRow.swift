@@ -42,7 +42,10 @@ struct DataRow {
     let second = cells.count > 1 && !cells[1].isEmpty ? cells[1] : nil
     let shownSecondary = style == .subtitle ? second : nil
     let shownDetail = style == .value1 || style == .value2 ? second : nil
-    if let secondary, shownSecondary.map({ !Self.same($0, secondary) }) ?? true {
+    // An empty secondary text shows nothing, and is written as none: there is no key for it.
+    if let secondary, !secondary.isEmpty,
+      shownSecondary.map({ !Self.same($0, secondary) }) ?? true
+    {
       addExtra(secondary, "secondary text")
     }
     if let detail, shownDetail.map({ !Self.same($0, detail) }) ?? true { needsDetail = true }
