@@ -121,7 +121,8 @@ extension OutputFormat {
     ) { .csv(sectionColumn: $0.sectionColumn) },
     Entry(
       "tsv", extensions: ["tsv"],
-      summary: "TSV with the escapes \\\\, \\t, \\n and \\r: a header row and a record per row"
+      summary:
+        "TSV, tab and line breaks escaped with a backslash: a header row and a record per row"
     ) { .tsv(sectionColumn: $0.sectionColumn) },
     Entry(
       "list", extensions: ["list"],
