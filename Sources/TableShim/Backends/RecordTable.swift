@@ -75,9 +75,9 @@ struct RecordTable {
     let width = titles?.count ?? 0
     try row.withTextBytes { texts in
       let shape = DataRow(row, texts: texts)
-      var fields = shape.cells
-      if !hasColumns, shape.needsDetail, let detail = texts[.detailText] {
-        fields.append(detail)
+      var detail: UnsafeBufferPointer<UInt8>?
+      if !hasColumns, shape.needsDetail {
+        detail = texts[.detailText]
       } else if shape.needsDetail {
         throw error(
           .row(path), "the row's detail is not one of its cells; write it as json, which keeps it")
@@ -87,33 +87,32 @@ struct RecordTable {
           .row(path),
           "the row's \(name) is not one of its cells; write it as json, which keeps it")
       }
-      fields += shape.extras
-      guard fields.count <= width else {
+      let count = shape.cells.count + (detail == nil ? 0 : 1) + shape.extras.count
+      guard count <= width else {
         throw error(
           .row(path),
-          "the row has \(fields.count) texts; a section without columns is written as two, "
+          "the row has \(count) texts; a section without columns is written as two, "
             + "text and detail: give the section columns")
       }
-      var index = 0
-      if sectionColumn != nil {
-        header.withUTF8Bytes { writeField($0, isAlone: false, into: &sink) }
-        index = 1
-      }
       let isAlone = sectionColumn == nil && width == 1
-      if isAlone, dialect == .tsv, fields.first?.isEmpty ?? true {
+      if isAlone, dialect == .tsv, shape.cells[0].isEmpty {
         throw error(
           .row(path), "a tsv line cannot hold a record of one empty field (it is an empty line)")
       }
-      for field in fields {
+      var index = 0
+      func write(_ field: UnsafeBufferPointer<UInt8>) {
         if index > 0 { sink.write(byte: separator) }
         writeField(field, isAlone: isAlone, into: &sink)
         index += 1
       }
-      for _ in fields.count..<width {
-        if index > 0 { sink.write(byte: separator) }
-        writeField(UnsafeBufferPointer(start: nil, count: 0), isAlone: isAlone, into: &sink)
-        index += 1
+      if sectionColumn != nil {
+        header.withUTF8Bytes { writeField($0, isAlone: false, into: &sink) }
+        index = 1
       }
+      for cell in shape.cells { write(cell) }
+      if let detail { write(detail) }
+      for extra in shape.extras { write(extra) }
+      for _ in count..<width { write(UnsafeBufferPointer(start: nil, count: 0)) }
       endRecord(into: &sink)
     }
   }

@@ -9,8 +9,23 @@
 /// text in a style that does not show one, a text that is not the first cell, is an extra
 /// text, which each format writes as its rules say.
 struct DataRow {
+  /// The cells of a row, read from its texts as they are asked for: no array is made.
+  struct Cells: RandomAccessCollection {
+    fileprivate let texts: CellTextBytes
+    /// Whether the cells are the row's columns, rather than its text and ``second``.
+    fileprivate let usesColumns: Bool
+    fileprivate var second: UnsafeBufferPointer<UInt8>?
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { usesColumns ? texts.columnCount : second == nil ? 1 : 2 }
+
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+      usesColumns ? texts.column(index) : index == 0 ? texts.text : second ?? texts.text
+    }
+  }
+
   /// The cells: the row's columns, or its text and second text.
-  private(set) var cells: [UnsafeBufferPointer<UInt8>] = []
+  let cells: Cells
   /// Whether the row needs a `detail` key, holding its detail.
   private(set) var needsDetail = false
   /// Whether the row needs a `style` key.
@@ -28,16 +43,16 @@ struct DataRow {
     let secondary = texts[.secondaryText]
     let detail = texts[.detailText]
     if columnCount > 0 {
-      cells.reserveCapacity(columnCount)
-      for index in 0..<columnCount { cells.append(texts.column(index)) }
-      if !Self.same(text, cells[0]) { addExtra(text, "text") }
+      cells = Cells(texts: texts, usesColumns: true)
+      if !Self.same(text, texts.column(0)) { addExtra(text, "text") }
     } else {
-      cells.append(text)
+      var second: UnsafeBufferPointer<UInt8>?
       if style == .subtitle, let secondary, !secondary.isEmpty {
-        cells.append(secondary)
+        second = secondary
       } else if style == .value1 || style == .value2, let detail, !detail.isEmpty {
-        cells.append(detail)
+        second = detail
       }
+      cells = Cells(texts: texts, usesColumns: false, second: second)
     }
     let second = cells.count > 1 && !cells[1].isEmpty ? cells[1] : nil
     let shownSecondary = style == .subtitle ? second : nil

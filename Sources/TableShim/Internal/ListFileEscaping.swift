@@ -86,18 +86,28 @@ enum ListFileText {
   static func problem(
     _ text: UnsafeBufferPointer<UInt8>, endsLine: Bool, allowsLineFeeds: Bool = false
   ) -> String? {
-    let lines =
-      allowsLineFeeds
-      ? text.split(separator: 0x0A, omittingEmptySubsequences: false) : [text[...]]
-    for (index, line) in lines.enumerated() {
-      if line.contains(0x0A)
-        || ((endsLine || index < lines.count - 1) && line.last == 0x0D)
-      {
-        return "a list file cannot hold a line break here; write it as json"
+    var lineStart = 0
+    for index in text.indices where text[index] == 0x0A || text[index] == 0x0D {
+      guard text[index] == 0x0D else {
+        guard allowsLineFeeds else { return lineBreak }
+        if let problem = lineProblem(text, lineStart..<index, endsLine: true) { return problem }
+        lineStart = index + 1
+        continue
       }
-      if let first = line.first, let last = line.last, isBlank(first) || isBlank(last) {
-        return "a list file trims the spaces and tabs at the ends of a text; write it as json"
-      }
+    }
+    return lineProblem(text, lineStart..<text.count, endsLine: endsLine)
+  }
+
+  private static let lineBreak = "a list file cannot hold a line break here; write it as json"
+
+  /// Why a list file cannot hold one line of text, or `nil` when it can.
+  private static func lineProblem(
+    _ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, endsLine: Bool
+  ) -> String? {
+    guard let first = line.first, let last = line.last else { return nil }
+    if endsLine, text[last] == 0x0D { return lineBreak }
+    if isBlank(text[first]) || isBlank(text[last]) {
+      return "a list file trims the spaces and tabs at the ends of a text; write it as json"
     }
     return nil
   }
