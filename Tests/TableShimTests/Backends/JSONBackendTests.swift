@@ -74,3 +74,12 @@ import Testing
         + "columns has no room for it")
   }
 }
+
+@Test func jsonWritesAnIdOfAnotherTypeAsItsDescription() throws {
+  let model = TableViewModel(sections: [
+    SectionModel(cells: [CellModel(text: "a", id: 42)], id: AnyHashable(3.5))
+  ])
+  let json = try TableShim().render(model, as: .json)
+  #expect(json.contains(#"{"id": "3.5", "columns": []"#))
+  #expect(json.contains(#"{"cells": ["a"], "id": "42"}"#))
+}

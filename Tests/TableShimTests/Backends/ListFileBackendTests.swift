@@ -99,3 +99,11 @@ private func line(_ content: CellContent, id: String? = nil, columns: [String]? 
       == "list: row [0, 1]: the row's style is value1, but a list file gives a section one "
       + "style, here subtitle; write it as json")
 }
+
+@Test func listWritesAnEmptyTableAsNothingAndAnEmptySectionAsItsHeader() throws {
+  #expect(try TableShim().render(TableViewModel(sections: []), as: .list) == "")
+  #expect(
+    try TableShim().render(
+      TableViewModel(title: "T", sections: [SectionModel(), SectionModel(footer: "a\n\nb")]),
+      as: .list) == "# T\n\n##\n\n##\n> a\n>\n> b\n")
+}
