@@ -17,6 +17,9 @@
 #   measure-render), peak under 64 MiB;
 # - linear cost: 1M rows at most 10.5x 100k rows (fastest runs of each) on every path above;
 # - the renderer alone (measure-render) >= 200 MB/s of Markdown and HTML.
+# - data outputs (issue 17): a list file of 1M mixed rows to json, csv, tsv and list takes at
+#   most 1.5x the time of the same file to Markdown (list layout), runs interleaved; peak
+#   memory under 64 MiB and within 2x the 10k-row peak.
 #
 # It needs GNU time for peak memory, and installs it from Debian if it is missing.
 set -euo pipefail
@@ -150,6 +153,31 @@ for name, query in searches:
            f"{median:.2f} s median ({min(timings[query]):.2f}-{max(timings[query]):.2f}), "
            f"{median / plain:.2f}x the {plain:.2f} s without search, peak {peaks[query] // 1024} MiB",
            median <= 2 * plain and peaks[query] < 64 * 1024, "<= 2x, < 64 MiB")
+
+# Data outputs against Markdown, runs interleaved so that the host's drift falls on all alike.
+data_cases = [("Markdown", ["-t", "md", "--layout", "list"])] + [
+    (name, ["-t", name]) for name in ("json", "csv", "tsv", "list")]
+data_times = {name: [] for name, _ in data_cases}
+data_peaks = {name: 0 for name, _ in data_cases}
+for _ in range(runs):
+    for name, flags in data_cases:
+        start = time.perf_counter()
+        result = subprocess.run(
+            ["/usr/bin/time", "-f", "%M", tableshim, f"{data}/1000000.list", *flags],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+        data_times[name].append(time.perf_counter() - start)
+        data_peaks[name] = max(data_peaks[name], int(result.stderr.strip().splitlines()[-1]))
+markdown = statistics.median(data_times["Markdown"])
+for name, flags in data_cases[1:]:
+    median = statistics.median(data_times[name])
+    small_peak = run(10000, flags)[3]
+    peak = data_peaks[name]
+    report(f"CLI 1M rows, list file to {name}",
+           f"{median:.2f} s median ({min(data_times[name]):.2f}-{max(data_times[name]):.2f}), "
+           f"{median / markdown:.2f}x the {markdown:.2f} s of Markdown, peak {peak // 1024} MiB "
+           f"({small_peak // 1024} MiB at 10k)",
+           median <= 1.5 * markdown and peak < 64 * 1024 and peak <= 2 * small_peak,
+           "<= 1.5x Markdown, < 64 MiB and <= 2x 10k")
 
 def render_seconds(*arguments):
     """One render of 1M rows by the renderer alone, in seconds."""

@@ -87,7 +87,7 @@ enum Command {
       OutputFormat.Options(
         standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
         padsTables: settings.padsTables, colors: colors, usesScript: settings.usesScript,
-        startsCollapsed: settings.startsCollapsed))
+        startsCollapsed: settings.startsCollapsed, sectionColumn: settings.sectionColumn))
   }
 
   private static func write(_ text: String) throws {

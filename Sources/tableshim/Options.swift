@@ -104,6 +104,10 @@ let options: [Option] = [
     help: "make one section per value of COLUMN (CSV and TSV)"
   ) { settings, value in settings.groupBy = value },
   Option(
+    short: nil, long: "section-column", value: "NAME",
+    help: "csv, tsv output: a first column NAME holding each row's section (undo: --group-by NAME)"
+  ) { settings, value in settings.sectionColumn = value },
+  Option(
     short: nil, long: "check", value: nil, help: "validate the input and write nothing"
   ) { settings, _ in settings.check = true },
   Option(

@@ -26,6 +26,8 @@ struct Settings: Equatable {
   var gridStyle: GridStyle = .simple
   /// Whether Markdown tables are padded so that their raw columns line up.
   var padsTables = true
+  /// The title of the section column of `csv` and `tsv` output (`--section-column`).
+  var sectionColumn: String?
   /// The widest text output may be; `nil` for the default (the terminal's width on a
   /// terminal, no limit otherwise).
   var width: Int?

@@ -2,7 +2,8 @@
 // output rate and time: the renderer-alone budgets that scripts/check-budgets.sh checks.
 //
 //   measure-render FORMAT LAYOUT ROWS RUNS [--search QUERY [--no-highlights]]
-//   FORMAT: text | markdown | markdown-unpadded | html; LAYOUT: list | grid
+//   FORMAT: text | markdown | markdown-unpadded | html | json | csv | tsv | list;
+//   LAYOUT: list | grid (the data formats write the same for both)
 //
 // With --search, only the rows that match QUERY are written, their matches highlighted unless
 // --no-highlights is given.
@@ -22,6 +23,7 @@ if let flag = arguments.firstIndex(of: "--search"), flag + 1 < arguments.count {
 let formats: [String: OutputFormat] = [
   "text": .text, "markdown": .markdown, "html": .html,
   "markdown-unpadded": .markdown(MarkdownBackend(padsTables: false)),
+  "json": .json, "csv": .csv, "tsv": .tsv, "list": .list,
 ]
 guard arguments.count == 4, let format = formats[arguments[0]],
   ["list", "grid"].contains(arguments[1]), let rows = Int(arguments[2]),
@@ -30,7 +32,8 @@ else {
   FileHandle.standardError.write(
     Data(
       """
-      usage: measure-render text|markdown|markdown-unpadded|html list|grid ROWS RUNS \
+      usage: measure-render text|markdown|markdown-unpadded|html|json|csv|tsv|list \
+      list|grid ROWS RUNS \
       [--search QUERY [--no-highlights]]
 
       """.utf8))

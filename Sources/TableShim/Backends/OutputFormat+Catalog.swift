@@ -17,6 +17,9 @@ extension OutputFormat {
     public var usesScript: Bool
     /// Whether a standalone HTML page's sections start closed.
     public var startsCollapsed: Bool
+    /// The title of the first column that `csv` and `tsv` add to hold each row's section
+    /// header, or `nil` for none.
+    public var sectionColumn: String?
 
     /// Creates options; the defaults are each backend's own.
     ///
@@ -28,10 +31,11 @@ extension OutputFormat {
     ///   - colors: The colours of text output, or `nil` for none.
     ///   - usesScript: Whether a standalone HTML page has its script.
     ///   - startsCollapsed: Whether a standalone HTML page's sections start closed.
+    ///   - sectionColumn: The title of the section column of `csv` and `tsv`; `nil` for none.
     public init(
       standalone: Bool = false, gridStyle: GridStyle = .simple, width: Int? = nil,
       padsTables: Bool = true, colors: TerminalStyle? = nil, usesScript: Bool = true,
-      startsCollapsed: Bool = false
+      startsCollapsed: Bool = false, sectionColumn: String? = nil
     ) {
       self.standalone = standalone
       self.gridStyle = gridStyle
@@ -40,6 +44,7 @@ extension OutputFormat {
       self.colors = colors
       self.usesScript = usesScript
       self.startsCollapsed = startsCollapsed
+      self.sectionColumn = sectionColumn
     }
   }
 
@@ -126,6 +131,23 @@ extension OutputFormat {
       "jira", aliases: ["confluence"], extensions: ["jira"],
       summary: "Jira and Confluence wiki markup: h1. headings, lists and ||tables||"
     ) { _ in .jira },
+    Entry(
+      "json", extensions: ["json"],
+      summary: "JSON of the input schema: the whole table, read back as the same table"
+    ) { _ in .json },
+    Entry(
+      "csv", extensions: ["csv"],
+      summary: "RFC 4180 CSV: a header row and a record per row; --section-column for sections"
+    ) { .csv(sectionColumn: $0.sectionColumn) },
+    Entry(
+      "tsv", extensions: ["tsv"],
+      summary:
+        "TSV, tab and line breaks escaped with a backslash: a header row and a record per row"
+    ) { .tsv(sectionColumn: $0.sectionColumn) },
+    Entry(
+      "list", extensions: ["list"],
+      summary: "a list file, the format tableshim reads: title, sections, ids and rows"
+    ) { _ in .list },
   ]
 
   /// The built-in format with a name or alias, in any case.

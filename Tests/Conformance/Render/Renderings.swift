@@ -29,3 +29,24 @@ func renderings(of description: TableDescription) throws -> [String: String] {
   }
   return results
 }
+
+/// The data formats of a table, for `formats/data_check.py`.
+///
+/// They are `json`, `csv` and `tsv` (with the section column `§`) and `list`. A render that
+/// fails gives `error: MESSAGE` under `FORMAT!`.
+func dataRenderings(of description: TableDescription) throws -> [String: String] {
+  let model = try description.model()
+  let formats: [(String, OutputFormat)] = [
+    ("json", .json), ("csv", .csv(sectionColumn: "§")), ("tsv", .tsv(sectionColumn: "§")),
+    ("list", .list),
+  ]
+  var results: [String: String] = [:]
+  for (name, format) in formats {
+    do {
+      results[name] = try TableShim().render(model, as: format)
+    } catch {
+      results["\(name)!"] = "error: \(error)"
+    }
+  }
+  return results
+}

@@ -7,6 +7,9 @@
 //                                            a standalone HTML page, a fragment and text
 //   conformance-render --tables              reads a JSON array of TableDescription; for each,
 //                                            {"outputs": every rendering (Renderings.swift)}
+//   conformance-render --data                reads a JSON array of TableDescription; for each,
+//                                            the data formats (Renderings.swift,
+//                                            `dataRenderings`) for `formats/data_check.py`
 //   conformance-render --random SEED COUNT [FIRST]
 //                                            tables FIRST ..< FIRST + COUNT of SEED, each as
 //                                            {"seed", "index", "table", "outputs"}
@@ -41,6 +44,12 @@ case "--tables":
   let results = try tables.map { ["outputs": try renderings(of: $0)] }
   FileHandle.standardOutput.write(try encoder.encode(results))
 
+case "--data":
+  let tables = try JSONDecoder().decode(
+    [TableDescription].self, from: FileHandle.standardInput.readDataToEndOfFile())
+  let results = try tables.map { try dataRenderings(of: $0) }
+  FileHandle.standardOutput.write(try encoder.encode(results))
+
 case "--random":
   guard arguments.count >= 3, let seed = UInt64(arguments[1]), let count = Int(arguments[2]),
     let first = arguments.count > 3 ? Int(arguments[3]) : 0
@@ -66,6 +75,6 @@ case "--random":
 
 default:
   FileHandle.standardError.write(
-    Data("usage: conformance-render [--tables | --random SEED COUNT [FIRST]]\n".utf8))
+    Data("usage: conformance-render [--tables | --data | --random SEED COUNT [FIRST]]\n".utf8))
   exit(2)
 }

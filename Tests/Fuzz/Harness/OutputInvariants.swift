@@ -10,6 +10,9 @@ enum FuzzOutputKind: String, CaseIterable {
   case org
   case mediawiki
   case jira
+  case json
+  /// The data formats that keep the model's text exactly, control characters included.
+  case csv, tsv, list
   /// A format added to the catalog since: only the checks that hold for every format.
   case other
 
@@ -22,7 +25,8 @@ enum FuzzOutputKind: String, CaseIterable {
 ///
 /// - It is valid UTF-8.
 /// - It holds no raw control character: no C0 byte but TAB and LF (and no TAB at all in text
-///   output), no CR, no DEL, no C1 (`C2 80` to `C2 9F`).
+///   output), no CR, no DEL, no C1 (`C2 80` to `C2 9F`); but for CSV, TSV and the list file,
+///   data formats that keep every text exactly (JSON escapes its controls, and is checked).
 /// - Markdown, HTML, AsciiDoc, MediaWiki and Jira hold no numeric character reference to such
 ///   a control (`&#13;`, `&#x1b;`, `&#133;`; `&#9;` and `&#10;` are fine), and LaTeX no `^^`
 ///   notation for one (`^^M`, `^^1b`; `^^09` is fine).
@@ -46,7 +50,9 @@ enum OutputInvariants {
     if String(validating: output, as: UTF8.self) == nil {
       found.append(FuzzViolation(rule: .utf8, message: "\(kind) output is not UTF-8"))
     }
-    if let offset = firstRawControl(in: output, allowingTab: kind != .text) {
+    if ![.csv, .tsv, .list].contains(kind),
+      let offset = firstRawControl(in: output, allowingTab: kind != .text)
+    {
       found.append(
         FuzzViolation(
           rule: .rawControl,
@@ -58,7 +64,7 @@ enum OutputInvariants {
       case .markdown, .html, .asciidoc, .mediawiki, .jira:
         firstControlReference(in: output, markdown: kind == .markdown)
       case .latex: firstControlInCaretNotation(in: output)
-      case .text, .rst, .org, .other: nil
+      case .text, .rst, .org, .json, .csv, .tsv, .list, .other: nil
       }
     if let offset = reference {
       found.append(

@@ -1,0 +1,160 @@
+/// What the `csv` and `tsv` outputs share: one header row, then one record per row, with an
+/// optional first column holding each row's section header.
+///
+/// The header row is written with the first section: the names of its columns, or `text` and
+/// `detail` for a section without columns (list layout). Every later section must have the
+/// same columns, since a file has one header row; and without a section column a table may
+/// have one section only, since nothing would tell where the next one starts. The title,
+/// footers, ids, check boxes, states and links are not cells, and are not written.
+struct RecordTable {
+  /// How fields are written and records end.
+  enum Dialect {
+    case csv, tsv
+
+    var name: String { self == .csv ? "csv" : "tsv" }
+  }
+
+  let dialect: Dialect
+  /// The title of the first column, holding each row's section header, if there is one.
+  let sectionColumn: String?
+  /// The column titles of the header row, once written.
+  private var titles: [String]?
+  /// The current section's header, the section column's value.
+  private var header = ""
+  /// Whether the current section has columns.
+  private var hasColumns = false
+  private var sectionCount = 0
+
+  init(_ dialect: Dialect, sectionColumn: String?) {
+    self.dialect = dialect
+    self.sectionColumn = sectionColumn
+  }
+
+  /// The names of a section without columns.
+  static let listTitles = ["text", "detail"]
+
+  /// Writes the header row with the first section, and checks every later one against it.
+  mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) throws {
+    let columns = section.columns?.map(\.title) ?? []
+    hasColumns = !columns.isEmpty
+    let sectionTitles = hasColumns ? columns : Self.listTitles
+    header = section.header ?? ""
+    defer { sectionCount += 1 }
+    guard let titles else {
+      if let sectionColumn, sectionTitles.contains(sectionColumn) {
+        throw error(
+          .section(section.index),
+          "the section column '\(sectionColumn)' has the name of one of the columns; "
+            + "choose another name")
+      }
+      titles = sectionTitles
+      try writeRecord(
+        (sectionColumn.map { [$0] } ?? []) + sectionTitles, place: .section(section.index),
+        into: &sink)
+      return
+    }
+    guard sectionColumn != nil || sectionCount == 0 else {
+      throw error(
+        .section(section.index),
+        "a \(dialect.name) file holds one section; give --section-column NAME "
+          + "(sectionColumn:) to write each row's section header in a column, which "
+          + "--group-by NAME reads back as sections")
+    }
+    guard sectionTitles == titles else {
+      throw error(
+        .section(section.index),
+        "the section's columns are \(Self.list(sectionTitles)), but a \(dialect.name) file has "
+          + "one header row, written from the first section: \(Self.list(titles))")
+    }
+  }
+
+  /// Writes one record: the section's header, if asked for, then the row's cells.
+  mutating func writeRow(_ row: CellContent, at path: IndexPath, into sink: inout ByteSink)
+    throws
+  {
+    let width = titles?.count ?? 0
+    try row.withTextBytes { texts in
+      let shape = DataRow(row, texts: texts)
+      var detail: UnsafeBufferPointer<UInt8>?
+      if !hasColumns, shape.needsDetail {
+        detail = texts[.detailText]
+      } else if shape.needsDetail {
+        throw error(
+          .row(path), "the row's detail is not one of its cells; write it as json, which keeps it")
+      }
+      if let name = shape.extraNames.first, hasColumns {
+        throw error(
+          .row(path),
+          "the row's \(name) is not one of its cells; write it as json, which keeps it")
+      }
+      let count = shape.cells.count + (detail == nil ? 0 : 1) + shape.extras.count
+      guard count <= width else {
+        throw error(
+          .row(path),
+          "the row has \(count) texts; a section without columns is written as two, "
+            + "text and detail: give the section columns")
+      }
+      let isAlone = sectionColumn == nil && width == 1
+      if isAlone, dialect == .tsv, shape.cells[0].isEmpty {
+        throw error(
+          .row(path), "a tsv line cannot hold a record of one empty field (it is an empty line)")
+      }
+      var index = 0
+      func write(_ field: UnsafeBufferPointer<UInt8>) {
+        if index > 0 { sink.write(byte: separator) }
+        writeField(field, isAlone: isAlone, into: &sink)
+        index += 1
+      }
+      if sectionColumn != nil {
+        header.withUTF8Bytes { writeField($0, isAlone: false, into: &sink) }
+        index = 1
+      }
+      for cell in shape.cells { write(cell) }
+      if let detail { write(detail) }
+      for extra in shape.extras { write(extra) }
+      for _ in count..<width { write(UnsafeBufferPointer(start: nil, count: 0)) }
+      endRecord(into: &sink)
+    }
+  }
+
+  private var separator: UInt8 { dialect == .csv ? UInt8(ascii: ",") : 0x09 }
+
+  private func writeField(
+    _ bytes: UnsafeBufferPointer<UInt8>, isAlone: Bool, into sink: inout ByteSink
+  ) {
+    switch dialect {
+    case .csv: sink.writeCSVField(bytes: bytes, isAlone: isAlone)
+    case .tsv: sink.writeTSVField(bytes: bytes)
+    }
+  }
+
+  private func endRecord(into sink: inout ByteSink) {
+    sink.write(dialect == .csv ? "\r\n" : "\n")
+  }
+
+  private func writeRecord(
+    _ fields: [String], place: DataFormatError.Place, into sink: inout ByteSink
+  ) throws {
+    if dialect == .tsv, fields.first?.hasPrefix("\u{FEFF}") == true {
+      throw error(
+        place, "a tsv file cannot start with a byte order mark, which readers drop; write csv")
+    }
+    if dialect == .tsv, fields.count == 1, fields[0].isEmpty {
+      throw error(
+        place, "a tsv line cannot hold a record of one empty field (it is an empty line)")
+    }
+    for (index, field) in fields.enumerated() {
+      if index > 0 { sink.write(byte: separator) }
+      field.withUTF8Bytes { writeField($0, isAlone: fields.count == 1, into: &sink) }
+    }
+    endRecord(into: &sink)
+  }
+
+  private func error(_ place: DataFormatError.Place, _ problem: String) -> DataFormatError {
+    DataFormatError(format: dialect.name, place: place, problem: problem)
+  }
+
+  private static func list(_ titles: [String]) -> String {
+    titles.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}
