@@ -72,11 +72,65 @@ enum DisplayWidth {
     var index = 0
     while index + 2 < bytes.count {
       if bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8D {
-        return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
+        guard everyJoinerJoinsPictographs(bytes) else {
+          return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
+        }
+        break
       }
       index += 1
     }
     return ofScalars(UTF8Scalars.Decoded(bytes))
+  }
+
+  /// Whether a text that holds a ZWJ can be measured in one pass over its scalars.
+  ///
+  /// It can when it holds only scalars whose clusters ``ofScalars(_:)`` measures as
+  /// `Character` does, every ZWJ standing between two pictographs (the one before it
+  /// followed only by variation selectors and skin-tone modifiers), so that it joins them
+  /// into one grapheme cluster (UAX #29, GB11) as ``ofScalars(_:)`` assumes: an emoji ZWJ
+  /// sequence such as 👨‍👩‍👧‍👦 among letters. Any other scalar answers `false`, which only
+  /// takes the slower path, a cluster at a time.
+  static func everyJoinerJoinsPictographs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var pictographBefore = false
+    var afterJoiner = false
+    for scalar in UTF8Scalars.Decoded(bytes) {
+      let value = scalar.value
+      if afterJoiner {
+        guard isPictograph(value) else { return false }
+        afterJoiner = false
+        pictographBefore = true
+        continue
+      }
+      switch value {
+      case 0x200D:
+        guard pictographBefore else { return false }
+        afterJoiner = true
+      case 0xFE0F, 0x1F3FB...0x1F3FF:
+        guard pictographBefore else { return false }
+      case 0x20..<0x7F, 0xC0...0x24F, 0xAC00...0xD7A3, 0x4E00...0x9FFF:
+        // Letters, digits, precomposed Latin, Hangul syllables and CJK ideographs: each
+        // scalar one cluster of its own width.
+        pictographBefore = false
+      default:
+        guard isPictograph(value) else { return false }
+        pictographBefore = true
+      }
+    }
+    return true
+  }
+
+  /// Whether a scalar is, for certain, a pictograph that a ZWJ joins: an emoji shown as an
+  /// emoji by default, in the emoji blocks of the supplementary plane (a test checks each
+  /// against the standard library's grapheme breaking); others answer `false`, which only
+  /// takes the slower path.
+  static func isPictograph(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1F300...0x1F3FA, 0x1F400...0x1F53D, 0x1F546...0x1F64F, 0x1F680...0x1F6FF,
+      0x1F947...0x1F9FF:
+      return Unicode.Scalar(value)?.properties.isEmojiPresentation == true
+    default:
+      return false
+    }
   }
 
   /// Whether all eight bytes of `word` are printable ASCII, 0x20 to 0x7E.

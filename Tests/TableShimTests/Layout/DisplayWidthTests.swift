@@ -105,3 +105,31 @@ func textThatIsNotANumberHasNoShape(text: String) {
     #expect(DisplayWidth.of(scalar) == fromTables, "U+\(String(value, radix: 16))")
   }
 }
+
+@Test func theScalarsTakenForPictographsJoinAfterAndBeforeAJoiner() {
+  // GB11 joins X ZWJ Y only when both are Extended_Pictographic: each scalar the fast path
+  // takes for a pictograph must join after an emoji and before one, in the standard
+  // library's grapheme breaking.
+  for value in UInt32(0x1F000)...0x1FAFF where DisplayWidth.isPictograph(value) {
+    let scalar = Unicode.Scalar(value)!
+    let after = "\u{1F600}\u{200D}" + String(Character(scalar))
+    let before = String(Character(scalar)) + "\u{200D}\u{1F600}"
+    #expect(after.count == 1 && before.count == 1, "U+\(String(value, radix: 16))")
+  }
+}
+
+@Test func textsWithJoinersMeasureAsTheirClusters() {
+  let pieces = [
+    "a", " ", "손", "漢", "👨", "👩", "👧", "\u{200D}", "\u{FE0F}", "🏽", "♀", "❤", "🇰🇷", "1",
+    "e\u{301}", "\u{0600}", "🌈", "🤝", "🦰", "😀",
+  ]
+  var generator = SplitMix64(state: 0x200D)
+  for _ in 0..<20_000 {
+    let text = (0..<Int.random(in: 1...7, using: &generator)).map { _ in
+      pieces.randomElement(using: &generator)!
+    }.joined()
+    guard text.unicodeScalars.contains("\u{200D}") else { continue }
+    let byClusters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+    #expect(text.displayWidth == byClusters, "\(text.debugDescription)")
+  }
+}
