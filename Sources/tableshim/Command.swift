@@ -46,9 +46,11 @@ enum Command {
     var shim = TableShim(preferredLayout: settings.layout)
     if let query = settings.search { shim.search = Search(query, highlightsMatches: true) }
     // Grids that line up their columns are measured on a first reading and written on a
-    // second, rather than held in memory.
-    let inputs = try Inputs(
-      settings, readTwice: !settings.check && shim.readsEventsTwice(as: format))
+    // second, rather than held in memory, when the inputs are large or of unknown length.
+    let readTwice =
+      !settings.check && shim.readsEventsTwice(as: format)
+      && Inputs.areWorthReadingTwice(settings)
+    let inputs = try Inputs(settings, readTwice: readTwice)
     // Opened before the output, so that a missing input is the error a run reports first.
     var opened: JoinedEvents? = try inputs.open()
     if settings.check {
@@ -57,8 +59,12 @@ enum Command {
     }
     let output = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
     do {
-      try shim.render(
-        replaying: { try opened.take() ?? inputs.open() }, as: format, writingTo: output.write)
+      if readTwice {
+        try shim.render(
+          replaying: { try opened.take() ?? inputs.open() }, as: format, writingTo: output.write)
+      } else {
+        try shim.render(events: opened.take()!, as: format, writingTo: output.write)
+      }
       try output.commit()
     } catch {
       output.discard()

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 internal import TableShim
 internal import TableShimInput
 
@@ -64,6 +72,30 @@ struct Inputs {
           fromFileAt: name, format: format, groupBy: settings.groupBy, readingAhead: true))
     }
     return JoinedEvents(sources, title: settings.title)
+  }
+
+  /// The most bytes of regular files that are read once, their grid sections held, when a
+  /// render could read them twice instead.
+  ///
+  /// Reading twice keeps memory flat but decodes every row twice; below this size the held
+  /// sections take a few hundred megabytes at most, and one reading is faster.
+  static let heldInputLimit: Int64 = 16 << 20
+
+  /// Whether inputs are worth reading twice rather than holding their grid sections: standard
+  /// input or a pipe of unknown length among them, or regular files larger than
+  /// ``heldInputLimit`` in all.
+  static func areWorthReadingTwice(_ settings: Settings) -> Bool {
+    let names = settings.inputs.isEmpty ? ["-"] : settings.inputs
+    var total: Int64 = 0
+    for name in names {
+      var status = stat()
+      let known = name == "-" ? fstat(0, &status) == 0 : stat(name, &status) == 0
+      // A file that cannot be examined is left to the reading to report.
+      guard known else { continue }
+      guard status.st_mode & S_IFMT == S_IFREG else { return true }
+      total += Int64(status.st_size)
+    }
+    return total > heldInputLimit
   }
 
   /// The format a file's extension names.

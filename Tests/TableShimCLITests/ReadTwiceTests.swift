@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// Padded Markdown tables and text grids read their input twice: files, standard input and
-/// named pipes, which are copied first, all give what one reading gives.
+/// Padded Markdown tables and text grids hold small files' grid sections and read pipes (and
+/// files over 16 MiB) twice: a file, standard input and a named pipe, which is copied and read
+/// twice, all give the same output.
 
 private let formats = [["-t", "md"], ["-t", "text"], ["-t", "text", "--style", "grid"]]
 
 @Test(arguments: formats)
-func standardInputReadTwiceGivesWhatTheFileGives(format: [String]) throws {
+func standardInputGivesWhatTheFileGives(format: [String]) throws {
   let csv = try String(
     contentsOf: TableShimProcess.root.appending(path: "Examples/scores.csv"), encoding: .utf8)
   let fromFile = try TableShimProcess.run(["Examples/scores.csv"] + format)
@@ -37,7 +38,7 @@ func aNamedPipeReadTwiceGivesWhatTheFileGives(format: [String]) throws {
   #expect(fromPipe.output == fromFile.output)
 }
 
-@Test func aMistakeInAnInputReadTwiceIsReportedBeforeAnyOutput() throws {
+@Test func aMistakeInAGridIsReportedBeforeAnyOutput() throws {
   let input = "Name,Goals\nSon,51\n" + String(repeating: "Kane,40\n", count: 5_000) + "a,b,c\n"
   let result = try TableShimProcess.run(["-f", "csv", "-t", "text"], input: input)
   #expect(result.status == 1)
