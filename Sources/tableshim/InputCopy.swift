@@ -26,6 +26,25 @@ final class InputCopy {
     return status.st_mode & S_IFMT == S_IFREG
   }
 
+  /// What an input is, for deciding how to read it.
+  enum Kind: Equatable {
+    /// A regular file of this many bytes, which can be read again.
+    case file(size: Int64)
+    /// A pipe, a terminal or another stream, of unknown length, read once.
+    case stream
+    /// An input that cannot be examined.
+    case unknown
+  }
+
+  /// What the input named `name` is (`-` for standard input).
+  static func kind(of name: String) -> Kind {
+    var status = stat()
+    let examined = name == "-" ? fstat(0, &status) == 0 : stat(name, &status) == 0
+    guard examined else { return .unknown }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .stream }
+    return .file(size: Int64(status.st_size))
+  }
+
   /// Copies the whole of standard input.
   convenience init() throws {
     try self.init(copying: 0, name: "<stdin>")

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 internal import TableShim
 internal import TableShimInput
 
@@ -88,12 +80,11 @@ struct Inputs {
     let names = settings.inputs.isEmpty ? ["-"] : settings.inputs
     var total: Int64 = 0
     for name in names {
-      var status = stat()
-      let known = name == "-" ? fstat(0, &status) == 0 : stat(name, &status) == 0
-      // A file that cannot be examined is left to the reading to report.
-      guard known else { continue }
-      guard status.st_mode & S_IFMT == S_IFREG else { return true }
-      total += Int64(status.st_size)
+      switch InputCopy.kind(of: name) {
+      case .unknown: continue  // left to the reading to report
+      case .stream: return true
+      case .file(let size): total += size
+      }
     }
     return total > heldInputLimit
   }
