@@ -13,7 +13,8 @@ extension OutputFormat {
   /// - Returns: The format.
   public static func csv(sectionColumn: String?) -> OutputFormat {
     OutputFormat(
-      name: "csv", fileExtension: "csv", backend: CSVBackend(sectionColumn: sectionColumn))
+      name: "csv", fileExtension: "csv",
+      backend: DelimitedTextBackend(.csv, sectionColumn: sectionColumn))
   }
 
   /// TSV with the escapes `\\`, `\t`, `\n` and `\r`: one header row, then a record per row.
@@ -25,7 +26,8 @@ extension OutputFormat {
   /// - Returns: The format.
   public static func tsv(sectionColumn: String?) -> OutputFormat {
     OutputFormat(
-      name: "tsv", fileExtension: "tsv", backend: TSVBackend(sectionColumn: sectionColumn))
+      name: "tsv", fileExtension: "tsv",
+      backend: DelimitedTextBackend(.tsv, sectionColumn: sectionColumn))
   }
 
   /// A list file, the format `tableshim` reads: title, sections, ids, columns and rows.

@@ -1,22 +1,45 @@
-/// What the `csv` and `tsv` outputs share: one header row, then one record per row, with an
-/// optional first column holding each row's section header.
+/// Writes a table as CSV or TSV: one header row, then one record per row, written as it
+/// comes.
 ///
-/// The header row is written with the first section: the names of its columns, or `text` and
-/// `detail` for a section without columns (list layout). Every later section must have the
-/// same columns, since a file has one header row; and without a section column a table may
-/// have one section only, since nothing would tell where the next one starts. The title,
-/// footers, ids, check boxes, states and links are not cells, and are not written.
-struct RecordTable {
+/// - CSV follows RFC 4180: fields separated by commas, records ended by CRLF, a field quoted
+///   (its quotes doubled) when it holds a comma, a quote or a line break.
+/// - TSV separates fields by tabs and ends records by LF, with the four escapes of "linear
+///   TSV" (`\\`, `\t`, `\n`, `\r`) that the TSV input decodes.
+///
+/// ```swift
+/// let model = TableViewModel(sections: [
+///   SectionModel(columns: [Column("Name"), Column("Goals")], cells: [
+///     CellModel(CellContent(text: "Son, Heung-min", columns: ["Son, Heung-min", "51"]))
+///   ])
+/// ])
+/// print(try TableShim().render(model, as: .csv))
+/// // Name,Goals\r\n
+/// // "Son, Heung-min",51\r\n
+/// ```
+///
+/// The first record holds the column titles (`text` and `detail` for a section without
+/// columns). With `sectionColumn`, a first column of that name holds each row's section
+/// header, so that grouping the output by that column (`--group-by`) gives the sections back;
+/// without it, a table of several sections is an error, since nothing would tell where the
+/// next one starts. Every section must have the columns of the first, since a file has one
+/// header row. The title, footers, ids, check boxes, states and links are not cells and are
+/// not written: `json` keeps them. Text is kept exactly, control characters included, never
+/// shown by stand-ins.
+public struct DelimitedTextBackend: OutputBackend, Sendable {
   /// How fields are written and records end.
-  enum Dialect {
-    case csv, tsv
+  public enum Dialect: Sendable {
+    /// RFC 4180 CSV.
+    case csv
+    /// TSV with the escapes `\\`, `\t`, `\n` and `\r`.
+    case tsv
 
     var name: String { self == .csv ? "csv" : "tsv" }
   }
 
-  let dialect: Dialect
+  /// CSV or TSV.
+  public let dialect: Dialect
   /// The title of the first column, holding each row's section header, if there is one.
-  let sectionColumn: String?
+  public let sectionColumn: String?
   /// The column titles of the header row, once written.
   private var titles: [String]?
   /// The current section's header, the section column's value.
@@ -25,16 +48,35 @@ struct RecordTable {
   private var hasColumns = false
   private var sectionCount = 0
 
-  init(_ dialect: Dialect, sectionColumn: String?) {
+  /// Creates a CSV or TSV backend.
+  ///
+  /// - Parameters:
+  ///   - dialect: CSV or TSV.
+  ///   - sectionColumn: The title of a first column holding each row's section header, or
+  ///     `nil` for none.
+  public init(_ dialect: Dialect, sectionColumn: String? = nil) {
     self.dialect = dialect
     self.sectionColumn = sectionColumn
   }
+
+  /// Writes nothing: the title is not a cell.
+  ///
+  /// - Parameters:
+  ///   - title: The table's title.
+  ///   - sink: Where the output goes.
+  public mutating func beginTable(title: String?, into sink: inout ByteSink) {}
 
   /// The names of a section without columns.
   static let listTitles = ["text", "detail"]
 
   /// Writes the header row with the first section, and checks every later one against it.
-  mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) throws {
+  ///
+  /// - Parameters:
+  ///   - section: The section's header, columns, identifier and layout.
+  ///   - sink: Where the output goes.
+  /// - Throws: `DataFormatError` for a second section without a section column, or columns
+  ///   other than the first section's.
+  public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) throws {
     let columns = section.columns?.map(\.title) ?? []
     hasColumns = !columns.isEmpty
     let sectionTitles = hasColumns ? columns : Self.listTitles
@@ -68,10 +110,16 @@ struct RecordTable {
     }
   }
 
-  /// Writes one record: the section's header, if asked for, then the row's cells.
-  mutating func writeRow(_ row: CellContent, at path: IndexPath, into sink: inout ByteSink)
-    throws
-  {
+  /// Writes a row as one record: the section's header, if asked for, then the row's cells.
+  ///
+  /// - Parameters:
+  ///   - row: What the row shows.
+  ///   - path: The row's position.
+  ///   - sink: Where the output goes.
+  /// - Throws: `DataFormatError` for a text that is not one of the row's cells.
+  public mutating func writeRow(
+    _ row: CellContent, at path: IndexPath, into sink: inout ByteSink
+  ) throws {
     let width = titles?.count ?? 0
     try row.withTextBytes { texts in
       let shape = DataRow(row, texts: texts)
@@ -116,6 +164,23 @@ struct RecordTable {
       endRecord(into: &sink)
     }
   }
+
+  /// Writes nothing: the footer is not a cell.
+  ///
+  /// - Parameters:
+  ///   - section: The section that ends.
+  ///   - end: The footer and the match summary.
+  ///   - sink: Where the output goes.
+  public mutating func endSection(
+    _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
+  ) {}
+
+  /// Writes nothing.
+  ///
+  /// - Parameters:
+  ///   - end: The row count and the empty-state message.
+  ///   - sink: Where the output goes.
+  public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {}
 
   private var separator: UInt8 { dialect == .csv ? UInt8(ascii: ",") : 0x09 }
 
