@@ -42,7 +42,7 @@ extension HTMLBackend {
 
       // Folds text as Search folds it: case, diacritics and width removed, in composed form.
       const compose = (text) => text.replace(marksAfterBase, "$1").normalize("NFC");
-      const fold = (text) => {
+      const foldRun = (text) => {
         if (ascii.test(text)) return text.toLowerCase();
         let folded = "";
         let run = "";
@@ -56,6 +56,26 @@ extension HTMLBackend {
           }
         }
         return folded + compose(run);
+      };
+      // Nothing composes with a space, so text folds word by word, each word after the first
+      // with the space before it (as the base of any marks that follow it); each word once.
+      const foldedWords = new Map();
+      const foldWord = (word) => {
+        let folded = foldedWords.get(word);
+        if (folded !== undefined) return folded;
+        if (foldedWords.size >= 65536) foldedWords.clear();
+        folded = foldRun(word);
+        foldedWords.set(word, folded);
+        return folded;
+      };
+      const fold = (text) => {
+        if (ascii.test(text)) return text.toLowerCase();
+        const words = text.split(" ");
+        let folded = foldWord(words[0]);
+        for (let index = 1; index < words.length; index += 1) {
+          folded += foldWord(" " + words[index]);
+        }
+        return folded;
       };
 
       // Whether folded text holds the folded query as whole characters.
@@ -94,6 +114,7 @@ extension HTMLBackend {
         let entries = null;
         const collect = () => sections.map((section) => ({
           section,
+          bodies: Array.from(section.querySelectorAll("table.ts-grid > tbody")),
           rows: Array.from(section.querySelectorAll("tbody > tr, ul.ts-rows > li"),
             (row) => ({ row, text: null, fields: null })),
         }));
@@ -137,6 +158,11 @@ extension HTMLBackend {
             }
             const hide = raw !== "" && !any;
             if (entry.section.hidden !== hide) entry.section.hidden = hide;
+            // A body none of whose rows is shown is hidden whole, so that it takes no room.
+            for (const body of entry.bodies) {
+              const empty = raw !== "" && body.querySelector(":scope > tr:not([hidden])") === null;
+              if (body.hidden !== empty) body.hidden = empty;
+            }
           }
           count.textContent = raw === "" ? "" : `${shown} of ${total} rows`;
         });
@@ -149,9 +175,10 @@ extension HTMLBackend {
         const collator = new Intl.Collator(language);
         for (const table of article.querySelectorAll("table.ts-grid")) {
           const head = table.tHead;
-          const body = table.tBodies[0];
-          if (!head || !body || !head.rows.length) continue;
-          const rows = Array.from(body.rows);
+          const bodies = Array.from(table.tBodies);
+          if (!head || !bodies.length || !head.rows.length) continue;
+          const sizes = bodies.map((body) => body.rows.length);
+          const rows = bodies.flatMap((body) => Array.from(body.rows));
           const titles = Array.from(head.rows[0].cells);
           const keys = [];
           let sorted = -1;
@@ -188,11 +215,21 @@ extension HTMLBackend {
                 return (result === 0 ? 0 : result > 0 ? direction : -direction) || a - b;
               });
             }
-            // Rows move while their body is out of the page, which then lays them out once.
-            const next = body.nextSibling;
-            table.removeChild(body);
-            for (const index of order) body.appendChild(rows[index]);
-            table.insertBefore(body, next);
+            // Rows move while their bodies are out of the page, which then lays them out once;
+            // each body keeps its number of rows.
+            const moved = new DocumentFragment();
+            let at = 0;
+            bodies.forEach((body, part) => {
+              body.remove();
+              for (const end = at + sizes[part]; at < end; at += 1) body.append(rows[order[at]]);
+              moved.append(body);
+            });
+            table.append(moved);
+            // A body whose rows the filter hides is hidden whole: its rows have changed.
+            for (const body of bodies) {
+              const empty = body.querySelector(":scope > tr:not([hidden])") === null;
+              if (body.hidden !== empty) body.hidden = empty;
+            }
             titles.forEach((title, index) => {
               if (index === sorted) {
                 title.setAttribute("aria-sort", direction === 1 ? "ascending" : "descending");

@@ -7,6 +7,18 @@ extension HTMLBackend {
     var isOnPage = false
     /// Whether a cell that reads as a number carries its value, for sorting.
     var marksNumbers = false
+
+    /// How many rows each `tbody` holds on a page: a long table is written as a run of
+    /// bodies, which the page's stylesheet lays out only near the window (``HTMLBackend/stylesheet``);
+    /// a fragment has one body.
+    static let rowsPerBody = 250
+
+    /// Writes the break between two bodies before row `index` of a table, when the row
+    /// starts a new body.
+    func writeBodyBreak(before index: Int, into sink: inout ByteSink) {
+      guard isOnPage, index > 0, index.isMultiple(of: Self.rowsPerBody) else { return }
+      sink.write("</tbody>\n<tbody>\n")
+    }
   }
 
   /// How this backend's tables mark their cells.
@@ -25,6 +37,7 @@ extension HTMLBackend {
     Self.writeTableStart(titles: grid.titles, alignments: alignments, markup, into: &sink)
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
+        markup.writeBodyBreak(before: index, into: &sink)
         Self.writeTableRow(row, alignments: alignments, markup, into: &sink) { cells[index, $0] }
         sink.drainPoint()
       }
@@ -114,6 +127,8 @@ extension HTMLBackend {
     let markup: GridMarkup
     private var numeric: [NumericColumn]
     private var held: [CellContent] = []
+    /// How many rows have been written.
+    private var written = 0
     /// The columns' alignments, once the table's start has gone out.
     private(set) var alignments: [ColumnAlignment]?
 
@@ -127,6 +142,8 @@ extension HTMLBackend {
     /// Writes a row, or holds it while the first rows decide the alignments.
     mutating func write(_ row: CellContent, into sink: inout ByteSink) {
       if let alignments {
+        markup.writeBodyBreak(before: written, into: &sink)
+        written += 1
         return HTMLBackend.writeTableRow(row, alignments: alignments, markup, into: &sink)
       }
       row.withTextBytes { texts in
@@ -146,6 +163,8 @@ extension HTMLBackend {
       self.alignments = alignments
       HTMLBackend.writeTableStart(titles: titles, alignments: alignments, markup, into: &sink)
       for row in held {
+        markup.writeBodyBreak(before: written, into: &sink)
+        written += 1
         HTMLBackend.writeTableRow(row, alignments: alignments, markup, into: &sink)
         sink.drainPoint()
       }
