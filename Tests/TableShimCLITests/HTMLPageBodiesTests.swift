@@ -21,7 +21,16 @@ import Testing
       ["-f", "csv", "-t", "html", "-s"], input: Self.csv(rows: 1_100)
     ).output
     #expect(Self.bodySizes(page) == [250, 250, 250, 250, 100])
+    #expect(page.contains("<table class=\"ts-grid ts-long\">"))
     #expect(page.contains("<td>row 1099</td>"))
+  }
+
+  @Test func aTableOfAFewBodiesIsLongFromItsStart() throws {
+    let page = try TableShimProcess.run(
+      ["-f", "csv", "-t", "html", "-s"], input: Self.csv(rows: 251)
+    ).output
+    #expect(Self.bodySizes(page) == [250, 1])
+    #expect(page.contains("<table class=\"ts-grid ts-long\">"))
   }
 
   @Test func aShortTableOnAPageHasOneBody() throws {
@@ -29,6 +38,7 @@ import Testing
       ["-f", "csv", "-t", "html", "-s"], input: Self.csv(rows: 250)
     ).output
     #expect(Self.bodySizes(page) == [250])
+    #expect(page.contains("<table class=\"ts-grid\">"))
   }
 
   @Test func aFragmentKeepsOneBody() throws {
@@ -36,5 +46,6 @@ import Testing
       ["-f", "csv", "-t", "html"], input: Self.csv(rows: 1_100)
     ).output
     #expect(Self.bodySizes(fragment) == [1_100])
+    #expect(!fragment.contains("ts-long"))
   }
 }

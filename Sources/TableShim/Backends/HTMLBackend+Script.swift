@@ -191,7 +191,8 @@ extension HTMLBackend {
               const cell = row.cells[column];
               const number = cell ? cell.getAttribute("data-ts-number") : null;
               numbers[index] = number === null ? NaN : Number(number);
-              texts[index] = cell ? textOf(cell) : "";
+              // A number's text is not empty and is never compared: it is not read.
+              texts[index] = number !== null ? null : cell ? textOf(cell) : "";
             });
             keys[column] = { numbers, texts };
             return keys[column];

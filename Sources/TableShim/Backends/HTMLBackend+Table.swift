@@ -34,7 +34,9 @@ extension HTMLBackend {
     let rows = grid.cells(count: columns.count)
     let alignments = GridLayout.alignments(of: rows, columns: columns)
     let markup = gridMarkup
-    Self.writeTableStart(titles: grid.titles, alignments: alignments, markup, into: &sink)
+    Self.writeTableStart(
+      titles: grid.titles, alignments: alignments, markup,
+      isLong: grid.rows.count > GridMarkup.rowsPerBody, into: &sink)
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
         markup.writeBodyBreak(before: index, into: &sink)
@@ -46,12 +48,15 @@ extension HTMLBackend {
   }
 
   /// Opens a `table`: a `thead` row of `scope="col"` headers when the section has titles,
-  /// and the `tbody`.
+  /// and the `tbody`. A long table on a page (`isLong`, more than one body of rows) is of
+  /// class `ts-long`, which the page's stylesheet lays out body by body.
   static func writeTableStart(
-    titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup,
+    titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup, isLong: Bool,
     into sink: inout ByteSink
   ) {
-    sink.write("<table class=\"ts-grid\">\n")
+    sink.write(
+      markup.isOnPage && isLong
+        ? "<table class=\"ts-grid ts-long\">\n" : "<table class=\"ts-grid\">\n")
     if let titles {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
@@ -161,7 +166,11 @@ extension HTMLBackend {
       guard alignments == nil else { return }
       let alignments = zip(columns, numeric).map { $1.alignment($0.alignment) }
       self.alignments = alignments
-      HTMLBackend.writeTableStart(titles: titles, alignments: alignments, markup, into: &sink)
+      // The rows held are all the table's rows or the lookahead's many: whether the table
+      // has more than one body is known.
+      HTMLBackend.writeTableStart(
+        titles: titles, alignments: alignments, markup,
+        isLong: held.count > GridMarkup.rowsPerBody, into: &sink)
       for row in held {
         markup.writeBodyBreak(before: written, into: &sink)
         written += 1
