@@ -48,8 +48,10 @@ extension HTMLBackend {
   }
 
   /// Opens a `table`: a `thead` row of `scope="col"` headers when the section has titles,
-  /// and the `tbody`. A long table on a page (`isLong`, more than one body of rows) is of
-  /// class `ts-long`, which the page's stylesheet lays out body by body.
+  /// and the `tbody`.
+  ///
+  /// A long table on a page (`isLong`: more than one body of rows) is of class `ts-long`,
+  /// which the page's stylesheet lays out body by body.
   static func writeTableStart(
     titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup, isLong: Bool,
     into sink: inout ByteSink
