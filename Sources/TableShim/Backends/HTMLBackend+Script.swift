@@ -58,9 +58,11 @@ extension HTMLBackend {
         return folded + compose(run);
       };
       // Nothing composes with a space, so text folds word by word, each word after the first
-      // with the space before it (as the base of any marks that follow it); each word once.
+      // with the space before it (as the base of any marks that follow it); each word that is
+      // not ASCII is folded once.
       const foldedWords = new Map();
       const foldWord = (word) => {
+        if (ascii.test(word)) return word.toLowerCase();
         let folded = foldedWords.get(word);
         if (folded !== undefined) return folded;
         if (foldedWords.size >= 65536) foldedWords.clear();
@@ -78,14 +80,27 @@ extension HTMLBackend {
         return folded;
       };
 
+      // Whether a character boundary of text is at `at` for certain without segmenting it:
+      // at an end, or between two ASCII characters but CR LF.
+      const plainBound = (text, at) => {
+        if (at === 0 || at === text.length) return true;
+        const before = text.charCodeAt(at - 1);
+        const after = text.charCodeAt(at);
+        return before < 0x80 && after < 0x80 && !(before === 0x0d && after === 0x0a);
+      };
       // Whether folded text holds the folded query as whole characters.
       const holds = (text, query) => {
         let at = text.indexOf(query);
         if (at < 0 || ascii.test(text)) return at >= 0;
-        const bounds = new Set([text.length]);
-        for (const part of graphemes.segment(text)) bounds.add(part.index);
+        let bounds = null;
         for (; at >= 0; at = text.indexOf(query, at + 1)) {
-          if (bounds.has(at) && bounds.has(at + query.length)) return true;
+          const end = at + query.length;
+          if (plainBound(text, at) && plainBound(text, end)) return true;
+          if (bounds === null) {
+            bounds = new Set([text.length]);
+            for (const part of graphemes.segment(text)) bounds.add(part.index);
+          }
+          if (bounds.has(at) && bounds.has(end)) return true;
         }
         return false;
       };
