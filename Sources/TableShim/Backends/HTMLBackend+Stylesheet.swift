@@ -48,7 +48,7 @@ extension HTMLBackend {
     .tableshim .ts-grid.ts-long tr { display: grid; grid-auto-flow: column; \
     grid-auto-columns: minmax(0, 1fr); }
     .tableshim .ts-grid.ts-long > tbody { content-visibility: auto; \
-    contain-intrinsic-size: auto 9500px; }
+    contain-intrinsic-size: none auto 9500px; }
     .tableshim .ts-grid.ts-long [hidden] { display: none; }
     .tableshim summary { cursor: pointer; margin: 1.5rem 0 0.4rem; color: var(--ts-muted); }
     .tableshim summary h2 { display: inline; margin: 0; }

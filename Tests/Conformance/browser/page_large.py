@@ -58,6 +58,10 @@ STATE = """() => {
   };
 }"""
 
+# The widths of the page and of the table.
+PHONE = """() => [document.documentElement.scrollWidth,
+  document.querySelector("table.ts-grid").offsetWidth]"""
+
 # Printed, the bodies are a plain table again and every one of them is laid out.
 PRINTED = """() => {
   const table = document.querySelector("table.ts-grid");
@@ -113,6 +117,13 @@ def check_axe(check):
         page.evaluate(FILTER, "straße")
         check.axe(page, f"600-row page ({scheme})")
         check.finish(page, "600-row page")
+    # On a phone the table scrolls within its section, as wide as its laid-out rows: a body
+    # not laid out gives it no width.
+    page = check.open(path, viewport={"width": 390, "height": 800})
+    widths = page.evaluate(PHONE)
+    if widths[0] != 390 or widths[1] > 2000:
+        check.fail("600-row page on a phone", f"page and table widths {widths}")
+    check.finish(page, "600-row page on a phone")
 
 
 def measure(check):
