@@ -42,7 +42,7 @@ extension HTMLBackend {
 
       // Folds text as Search folds it: case, diacritics and width removed, in composed form.
       const compose = (text) => text.replace(marksAfterBase, "$1").normalize("NFC");
-      const fold = (text) => {
+      const foldRun = (text) => {
         if (ascii.test(text)) return text.toLowerCase();
         let folded = "";
         let run = "";
@@ -57,15 +57,50 @@ extension HTMLBackend {
         }
         return folded + compose(run);
       };
+      // Nothing composes with a space, so text folds word by word, each word after the first
+      // with the space before it (as the base of any marks that follow it); each word that is
+      // not ASCII is folded once.
+      const foldedWords = new Map();
+      const foldWord = (word) => {
+        if (ascii.test(word)) return word.toLowerCase();
+        let folded = foldedWords.get(word);
+        if (folded !== undefined) return folded;
+        if (foldedWords.size >= 65536) foldedWords.clear();
+        folded = foldRun(word);
+        foldedWords.set(word, folded);
+        return folded;
+      };
+      const fold = (text) => {
+        if (ascii.test(text)) return text.toLowerCase();
+        const words = text.split(" ");
+        let folded = foldWord(words[0]);
+        for (let index = 1; index < words.length; index += 1) {
+          folded += foldWord(" " + words[index]);
+        }
+        return folded;
+      };
 
+      // Whether a character boundary of text is at `at` for certain without segmenting it:
+      // at an end, or between two ASCII characters but CR LF.
+      const plainBound = (text, at) => {
+        if (at === 0 || at === text.length) return true;
+        const before = text.charCodeAt(at - 1);
+        const after = text.charCodeAt(at);
+        return before < 0x80 && after < 0x80 && !(before === 0x0d && after === 0x0a);
+      };
       // Whether folded text holds the folded query as whole characters.
       const holds = (text, query) => {
         let at = text.indexOf(query);
         if (at < 0 || ascii.test(text)) return at >= 0;
-        const bounds = new Set([text.length]);
-        for (const part of graphemes.segment(text)) bounds.add(part.index);
+        let bounds = null;
         for (; at >= 0; at = text.indexOf(query, at + 1)) {
-          if (bounds.has(at) && bounds.has(at + query.length)) return true;
+          const end = at + query.length;
+          if (plainBound(text, at) && plainBound(text, end)) return true;
+          if (bounds === null) {
+            bounds = new Set([text.length]);
+            for (const part of graphemes.segment(text)) bounds.add(part.index);
+          }
+          if (bounds.has(at) && bounds.has(end)) return true;
         }
         return false;
       };
@@ -94,6 +129,7 @@ extension HTMLBackend {
         let entries = null;
         const collect = () => sections.map((section) => ({
           section,
+          bodies: Array.from(section.querySelectorAll("table.ts-grid > tbody")),
           rows: Array.from(section.querySelectorAll("tbody > tr, ul.ts-rows > li"),
             (row) => ({ row, text: null, fields: null })),
         }));
@@ -137,6 +173,11 @@ extension HTMLBackend {
             }
             const hide = raw !== "" && !any;
             if (entry.section.hidden !== hide) entry.section.hidden = hide;
+            // A body none of whose rows is shown is hidden whole, so that it takes no room.
+            for (const body of entry.bodies) {
+              const empty = raw !== "" && body.querySelector(":scope > tr:not([hidden])") === null;
+              if (body.hidden !== empty) body.hidden = empty;
+            }
           }
           count.textContent = raw === "" ? "" : `${shown} of ${total} rows`;
         });
@@ -149,9 +190,10 @@ extension HTMLBackend {
         const collator = new Intl.Collator(language);
         for (const table of article.querySelectorAll("table.ts-grid")) {
           const head = table.tHead;
-          const body = table.tBodies[0];
-          if (!head || !body || !head.rows.length) continue;
-          const rows = Array.from(body.rows);
+          const bodies = Array.from(table.tBodies);
+          if (!head || !bodies.length || !head.rows.length) continue;
+          const sizes = bodies.map((body) => body.rows.length);
+          const rows = bodies.flatMap((body) => Array.from(body.rows));
           const titles = Array.from(head.rows[0].cells);
           const keys = [];
           let sorted = -1;
@@ -164,7 +206,8 @@ extension HTMLBackend {
               const cell = row.cells[column];
               const number = cell ? cell.getAttribute("data-ts-number") : null;
               numbers[index] = number === null ? NaN : Number(number);
-              texts[index] = cell ? textOf(cell) : "";
+              // A number's text is not empty and is never compared: it is not read.
+              texts[index] = number !== null ? null : cell ? textOf(cell) : "";
             });
             keys[column] = { numbers, texts };
             return keys[column];
@@ -188,11 +231,21 @@ extension HTMLBackend {
                 return (result === 0 ? 0 : result > 0 ? direction : -direction) || a - b;
               });
             }
-            // Rows move while their body is out of the page, which then lays them out once.
-            const next = body.nextSibling;
-            table.removeChild(body);
-            for (const index of order) body.appendChild(rows[index]);
-            table.insertBefore(body, next);
+            // Rows move while their bodies are out of the page, which then lays them out once;
+            // each body keeps its number of rows.
+            const moved = new DocumentFragment();
+            let at = 0;
+            bodies.forEach((body, part) => {
+              body.remove();
+              for (const end = at + sizes[part]; at < end; at += 1) body.append(rows[order[at]]);
+              moved.append(body);
+            });
+            table.append(moved);
+            // A body whose rows the filter hides is hidden whole: its rows have changed.
+            for (const body of bodies) {
+              const empty = body.querySelector(":scope > tr:not([hidden])") === null;
+              if (body.hidden !== empty) body.hidden = empty;
+            }
             titles.forEach((title, index) => {
               if (index === sorted) {
                 title.setAttribute("aria-sort", direction === 1 ? "ascending" : "descending");

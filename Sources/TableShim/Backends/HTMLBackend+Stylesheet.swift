@@ -43,10 +43,19 @@ extension HTMLBackend {
     .tableshim .ts-footer { font-size: 0.85rem; color: var(--ts-muted); margin: 0.4rem 0.25rem; }
     .tableshim .ts-grid .ts-align-right { text-align: right; }
     .tableshim .ts-grid .ts-align-center { text-align: center; }
+    .tableshim .ts-grid.ts-long, .tableshim .ts-grid.ts-long > thead, \
+    .tableshim .ts-grid.ts-long > tbody { display: block; }
+    .tableshim .ts-grid.ts-long tr { display: grid; grid-auto-flow: column; \
+    grid-auto-columns: minmax(0, 1fr); }
+    .tableshim .ts-grid.ts-long > tbody { content-visibility: auto; \
+    contain-intrinsic-size: none auto 9500px; }
+    .tableshim .ts-grid.ts-long [hidden] { display: none; }
     .tableshim summary { cursor: pointer; margin: 1.5rem 0 0.4rem; color: var(--ts-muted); }
     .tableshim summary h2 { display: inline; margin: 0; }
     .tableshim.ts-sticky thead th { position: sticky; top: 0; z-index: 1; \
     background: var(--ts-bg); }
+    .tableshim.ts-sticky .ts-grid.ts-long > thead { position: sticky; top: 0; \
+    z-index: 1; background: var(--ts-bg); }
     .tableshim .ts-sort { font: inherit; color: inherit; background: none; border: 0; \
     padding: 0; margin: 0; cursor: pointer; text-align: inherit; white-space: pre-wrap; }
     .tableshim th[aria-sort="ascending"] .ts-sort::after { content: " \\2191" / ""; }
@@ -75,6 +84,12 @@ extension HTMLBackend {
       .tableshim thead { display: table-header-group; }
       .tableshim tr { break-inside: avoid; }
       .tableshim.ts-sticky thead th { position: static; }
+      .tableshim.ts-sticky .ts-grid.ts-long > thead { position: static; }
+      .tableshim .ts-grid.ts-long { display: table; }
+      .tableshim .ts-grid.ts-long > thead { display: table-header-group; }
+      .tableshim .ts-grid.ts-long > tbody { display: table-row-group; \
+    content-visibility: visible; }
+      .tableshim .ts-grid.ts-long tr { display: table-row; }
       .tableshim th[aria-sort] .ts-sort::after { content: none; }
       .tableshim details::details-content { content-visibility: visible; display: contents; }
       .tableshim summary { list-style: none; }

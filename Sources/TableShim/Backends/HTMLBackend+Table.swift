@@ -7,6 +7,18 @@ extension HTMLBackend {
     var isOnPage = false
     /// Whether a cell that reads as a number carries its value, for sorting.
     var marksNumbers = false
+
+    /// How many rows each `tbody` holds on a page: a long table is written as a run of
+    /// bodies, which the page's stylesheet lays out only near the window (``HTMLBackend/stylesheet``);
+    /// a fragment has one body.
+    static let rowsPerBody = 250
+
+    /// Writes the break between two bodies before row `index` of a table, when the row
+    /// starts a new body.
+    func writeBodyBreak(before index: Int, into sink: inout ByteSink) {
+      guard isOnPage, index > 0, index.isMultiple(of: Self.rowsPerBody) else { return }
+      sink.write("</tbody>\n<tbody>\n")
+    }
   }
 
   /// How this backend's tables mark their cells.
@@ -22,9 +34,12 @@ extension HTMLBackend {
     let rows = grid.cells(count: columns.count)
     let alignments = GridLayout.alignments(of: rows, columns: columns)
     let markup = gridMarkup
-    Self.writeTableStart(titles: grid.titles, alignments: alignments, markup, into: &sink)
+    Self.writeTableStart(
+      titles: grid.titles, alignments: alignments, markup,
+      isLong: grid.rows.count > GridMarkup.rowsPerBody, into: &sink)
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
+        markup.writeBodyBreak(before: index, into: &sink)
         Self.writeTableRow(row, alignments: alignments, markup, into: &sink) { cells[index, $0] }
         sink.drainPoint()
       }
@@ -34,11 +49,16 @@ extension HTMLBackend {
 
   /// Opens a `table`: a `thead` row of `scope="col"` headers when the section has titles,
   /// and the `tbody`.
+  ///
+  /// A long table on a page (`isLong`: more than one body of rows) is of class `ts-long`,
+  /// which the page's stylesheet lays out body by body.
   static func writeTableStart(
-    titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup,
+    titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup, isLong: Bool,
     into sink: inout ByteSink
   ) {
-    sink.write("<table class=\"ts-grid\">\n")
+    sink.write(
+      markup.isOnPage && isLong
+        ? "<table class=\"ts-grid ts-long\">\n" : "<table class=\"ts-grid\">\n")
     if let titles {
       sink.write("<thead>\n<tr>")
       for (column, title) in titles.enumerated() {
@@ -114,6 +134,8 @@ extension HTMLBackend {
     let markup: GridMarkup
     private var numeric: [NumericColumn]
     private var held: [CellContent] = []
+    /// How many rows have been written.
+    private var written = 0
     /// The columns' alignments, once the table's start has gone out.
     private(set) var alignments: [ColumnAlignment]?
 
@@ -127,6 +149,8 @@ extension HTMLBackend {
     /// Writes a row, or holds it while the first rows decide the alignments.
     mutating func write(_ row: CellContent, into sink: inout ByteSink) {
       if let alignments {
+        markup.writeBodyBreak(before: written, into: &sink)
+        written += 1
         return HTMLBackend.writeTableRow(row, alignments: alignments, markup, into: &sink)
       }
       row.withTextBytes { texts in
@@ -144,8 +168,14 @@ extension HTMLBackend {
       guard alignments == nil else { return }
       let alignments = zip(columns, numeric).map { $1.alignment($0.alignment) }
       self.alignments = alignments
-      HTMLBackend.writeTableStart(titles: titles, alignments: alignments, markup, into: &sink)
+      // The rows held are all the table's rows or the lookahead's many: whether the table
+      // has more than one body is known.
+      HTMLBackend.writeTableStart(
+        titles: titles, alignments: alignments, markup,
+        isLong: held.count > GridMarkup.rowsPerBody, into: &sink)
       for row in held {
+        markup.writeBodyBreak(before: written, into: &sink)
+        written += 1
         HTMLBackend.writeTableRow(row, alignments: alignments, markup, into: &sink)
         sink.drainPoint()
       }
