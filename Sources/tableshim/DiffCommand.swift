@@ -61,6 +61,7 @@ enum DiffCommand {
       try checkIDs(new, file: settings.inputs[1], settings: settings)
       let difference = TableDifference(from: old, to: new)
       try write(difference, settings: settings)
+      ProcessEnd.keep(difference)
       return difference.isEmpty ? 0 : 1
     } catch let error as UsageError {
       Terminal.report("tableshim diff: \(error)\n\(synopsis)")
@@ -88,18 +89,27 @@ enum DiffCommand {
 
   /// Whether two sections or two rows may have the same id.
   ///
-  /// A quick check that lets a table without duplicates skip linting it whole. Ids equal as
-  /// `AnyHashable` include every pair that lint calls duplicates (and a few more, such as `1`
-  /// and `UInt8(1)`, which lint then clears).
+  /// A quick check that lets a table without duplicates skip linting it whole. Lint calls two
+  /// row ids duplicates when both are equal strings, or neither is a string and they are
+  /// equal as `AnyHashable`; string ids are checked as strings (most ids, and fast to hash),
+  /// the others as `AnyHashable`, which calls a few more equal (such as `1` and `UInt8(1)`),
+  /// and lint then clears them.
   private static func mayHaveDuplicateIDs(_ model: TableViewModel) -> Bool {
     var sectionIDs = Set<AnyHashable>()
-    var rowIDs = Set<AnyHashable>()
-    rowIDs.reserveCapacity(model.numberOfRows)
+    var stringIDs = Set<String>()
+    var otherIDs = Set<AnyHashable>()
+    stringIDs.reserveCapacity(model.numberOfRows)
     for section in model.sections {
       if let id = section.id, !sectionIDs.insert(id).inserted { return true }
-      for row in section.cells {
-        if let id = row.id, !rowIDs.insert(id).inserted { return true }
+      // Each row's id read where the row is, without copying the row.
+      let isDuplicate = section.cells.withUnsafeBufferPointer { rows in
+        rows.indices.contains { row in
+          guard let id = rows[row].id else { return false }
+          if let string = id.base as? String { return !stringIDs.insert(string).inserted }
+          return !otherIDs.insert(id).inserted
+        }
       }
+      if isDuplicate { return true }
     }
     return false
   }
