@@ -2,8 +2,32 @@ extension CellTexts {
   /// Whether two storages hold the same texts, compared as strings (so canonically
   /// equivalent texts are equal, as `String` has it) and the same highlights.
   func hasSameTexts(as other: CellTexts) -> Bool {
-    columns == other.columns && highlights == other.highlights
-      && Field.allCases.allSatisfy { string($0) == other.string($0) }
+    highlights == other.highlights
+      && (hasSameBytes(as: other)
+        || (columns == other.columns
+          && Field.allCases.allSatisfy { string($0) == other.string($0) }))
+  }
+
+  /// Whether two storages hold the same bytes laid out the same way, which makes their texts
+  /// equal without making a `String` of each (a difference compares every paired row).
+  private func hasSameBytes(as other: CellTexts) -> Bool {
+    withBytes { mine in
+      other.withBytes { theirs in
+        guard mine.columnCount == theirs.columnCount else { return false }
+        for column in 0..<mine.columnCount
+        where mine.columnRange(column) != theirs.columnRange(column) {
+          return false
+        }
+        for field in Field.allCases {
+          switch (mine[field], theirs[field]) {
+          case (nil, nil): continue
+          case (let bytes?, let otherBytes?) where bytes.elementsEqual(otherBytes): continue
+          default: return false
+          }
+        }
+        return mine.columnBytes.elementsEqual(theirs.columnBytes)
+      }
+    }
   }
 
   /// Hashes the texts as strings, consistently with ``hasSameTexts(as:)``.
