@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension CellTexts {
   /// Whether two storages hold the same texts, compared as strings (so canonically
   /// equivalent texts are equal, as `String` has it) and the same highlights.
@@ -21,11 +29,11 @@ extension CellTexts {
         for field in Field.allCases {
           switch (mine[field], theirs[field]) {
           case (nil, nil): continue
-          case (let bytes?, let otherBytes?) where bytes.elementsEqual(otherBytes): continue
+          case (let bytes?, let otherBytes?) where Self.equal(bytes, otherBytes): continue
           default: return false
           }
         }
-        return mine.columnBytes.elementsEqual(theirs.columnBytes)
+        return Self.equal(mine.columnBytes, theirs.columnBytes)
       }
     }
   }
@@ -35,5 +43,16 @@ extension CellTexts {
     hasher.combine(columns)
     for field in Field.allCases { hasher.combine(string(field)) }
     hasher.combine(highlights)
+  }
+
+  /// Whether two runs of bytes are equal, compared by `memcmp`.
+  private static func equal(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard bytes.count == other.count else { return false }
+    guard let start = bytes.baseAddress, let otherStart = other.baseAddress else { return true }
+    return memcmp(start, otherStart, bytes.count) == 0
   }
 }
