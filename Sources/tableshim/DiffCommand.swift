@@ -61,6 +61,7 @@ enum DiffCommand {
       try checkIDs(new, file: settings.inputs[1], settings: settings)
       let difference = TableDifference(from: old, to: new)
       try write(difference, settings: settings)
+      ProcessEnd.keep(difference)
       return difference.isEmpty ? 0 : 1
     } catch let error as UsageError {
       Terminal.report("tableshim diff: \(error)\n\(synopsis)")
@@ -74,6 +75,7 @@ enum DiffCommand {
   /// Fails on duplicate section or row ids, which would pair the wrong rows; a file is read
   /// again to place the first at its line.
   private static func checkIDs(_ model: TableViewModel, file: String, settings: Settings) throws {
+    guard mayHaveDuplicateIDs(model) else { return }
     let duplicates = model.lint().filter {
       $0.severity == .error && ($0.rule == .duplicateRowID || $0.rule == .duplicateSectionID)
     }
@@ -83,6 +85,33 @@ enum DiffCommand {
       place: located.map { TableFiles.place(of: first, in: $0, file: file) }
         ?? "\(file): \(first.place)",
       message: first.message, more: duplicates.count - 1)
+  }
+
+  /// Whether two sections or two rows may have the same id.
+  ///
+  /// A quick check that lets a table without duplicates skip linting it whole. Lint calls two
+  /// row ids duplicates when both are equal strings, or neither is a string and they are
+  /// equal as `AnyHashable`; string ids are checked as strings (most ids, and fast to hash),
+  /// the others as `AnyHashable`, which calls a few more equal (such as `1` and `UInt8(1)`),
+  /// and lint then clears them.
+  private static func mayHaveDuplicateIDs(_ model: TableViewModel) -> Bool {
+    var sectionIDs = Set<AnyHashable>()
+    var stringIDs = Set<String>()
+    var otherIDs = Set<AnyHashable>()
+    stringIDs.reserveCapacity(model.numberOfRows)
+    for section in model.sections {
+      if let id = section.id, !sectionIDs.insert(id).inserted { return true }
+      // Each row's id read where the row is, without copying the row.
+      let isDuplicate = section.cells.withUnsafeBufferPointer { rows in
+        rows.indices.contains { row in
+          guard let id = rows[row].id else { return false }
+          if let string = id.base as? String { return !stringIDs.insert(string).inserted }
+          return !otherIDs.insert(id).inserted
+        }
+      }
+      if isDuplicate { return true }
+    }
+    return false
   }
 
   private static func write(_ difference: TableDifference, settings: Settings) throws {

@@ -30,20 +30,10 @@ struct DifferenceBuilder {
     }
     oldStarts = starts
     oldPaths = paths
-    newToOld = HeckelPairing.pair(old: Self.keys(of: old), new: Self.keys(of: new))
+    newToOld = HeckelPairing.pair(old: RowKeys(of: old), new: RowKeys(of: new))
     var paired = [Bool](repeating: false, count: paths.count)
     for case let match? in newToOld { paired[match] = true }
     oldIsPaired = paired
-  }
-
-  /// The key of every row of a table, section after section.
-  private static func keys(of table: TableViewModel) -> [RowFace.Key?] {
-    var keys: [RowFace.Key?] = []
-    keys.reserveCapacity(table.numberOfRows)
-    for section in table.sections {
-      for row in section.cells { keys.append(RowFace.key(of: row)) }
-    }
-    return keys
   }
 
   /// The sections in reading order.

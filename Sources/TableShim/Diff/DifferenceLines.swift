@@ -83,7 +83,8 @@ enum DifferenceLines {
   /// when it has any, else its text, secondary text and detail that are set.
   static func cells(of row: CellModel?, grid: Bool, count: Int) -> [String] {
     guard let row else { return Array(repeating: "", count: count) }
-    let content = RowFace(row).shown ?? CellContent()
+    // A row shown as it is needs no `RowFace`, which would also work out the row's key.
+    let content = row.contentShownAsIs ?? RowFace(row).shown ?? CellContent()
     var cells = content.columns
     if !grid, cells.isEmpty {
       cells = [content.text] + [content.secondaryText, content.detailText].compactMap { $0 }

@@ -7,9 +7,9 @@ enum HeckelPairing {
   /// took, so elements with the same key pair in order. Elements without a key never pair.
   ///
   /// The symbol table is an open-addressing table, one slot per distinct key holding its hash
-  /// and old indices, probed with each key's hash computed once: keys are compared only when
-  /// their hashes are equal, and never copied into it.
-  static func pair<Key: Hashable>(old: [Key?], new: [Key?]) -> [Int?] {
+  /// and old indices, probed with each key's hash, worked out once: keys are compared only
+  /// when their hashes are equal, and never copied into it.
+  static func pair<Keys: PairingKeys>(old: Keys, new: Keys) -> [Int?] {
     var capacity = 16
     while capacity < old.count * 2 { capacity *= 2 }
     let mask = capacity - 1
@@ -17,46 +17,54 @@ enum HeckelPairing {
     // `next[i]` is the old index of the same key after `i`, -1 after the last.
     var next = [Int](repeating: -1, count: old.count)
     slots.withUnsafeMutableBufferPointer { slots in
-      for index in old.indices.reversed() {
-        guard let key = old[index] else { continue }
-        let hash = key.hashValue
-        var position = hash & mask
-        while true {
-          let slot = slots[position]
-          if slot.representative < 0 {
-            slots[position] = Slot(hash: hash, representative: index, first: index)
-            break
+      next.withUnsafeMutableBufferPointer { next in
+        for index in (0..<old.count).reversed() {
+          guard let hash = old.hash(at: index) else { continue }
+          var position = hash & mask
+          while true {
+            let slot = slots[position]
+            if slot.representative < 0 {
+              slots[position] = Slot(hash: hash, representative: index, first: index)
+              break
+            }
+            if slot.hash == hash, old.key(at: slot.representative, equals: index, of: old) {
+              next[index] = slot.first
+              slots[position].first = index
+              break
+            }
+            position = (position + 1) & mask
           }
-          if slot.hash == hash, old[slot.representative] == key {
-            next[index] = slot.first
-            slots[position].first = index
-            break
-          }
-          position = (position + 1) & mask
         }
       }
     }
     var pairs = [Int?](repeating: nil, count: new.count)
     slots.withUnsafeMutableBufferPointer { slots in
-      for (index, key) in new.enumerated() {
-        guard let key else { continue }
-        let hash = key.hashValue
-        var position = hash & mask
-        while true {
-          let slot = slots[position]
-          if slot.representative < 0 { break }
-          if slot.hash == hash, old[slot.representative] == key {
-            if slot.first >= 0 {
-              pairs[index] = slot.first
-              slots[position].first = next[slot.first]
+      pairs.withUnsafeMutableBufferPointer { pairs in
+        for index in 0..<new.count {
+          guard let hash = new.hash(at: index) else { continue }
+          var position = hash & mask
+          while true {
+            let slot = slots[position]
+            if slot.representative < 0 { break }
+            if slot.hash == hash, old.key(at: slot.representative, equals: index, of: new) {
+              if slot.first >= 0 {
+                pairs[index] = slot.first
+                slots[position].first = next[slot.first]
+              }
+              break
             }
-            break
+            position = (position + 1) & mask
           }
-          position = (position + 1) & mask
         }
       }
     }
     return pairs
+  }
+
+  /// For each new key, the index of the old key it pairs with, or `nil`: ``pair(old:new:)``
+  /// of `Hashable` values, `nil` for an element without a key.
+  static func pair<Key: Hashable>(old: [Key?], new: [Key?]) -> [Int?] {
+    pair(old: HashableKeys(old), new: HashableKeys(new))
   }
 
   /// A slot of the symbol table: a key's hash, an old index of the key to compare with (-1
