@@ -212,11 +212,7 @@ func needsAsciiDocReference(_ byte: UInt8) -> Bool {
   let high: UInt64 =
     1 << 0 | 1 << 27 | 1 << 28 | 1 << 29 | 1 << 30 | 1 << 31 | 1 << 32 | 1 << 59 | 1 << 60
     | 1 << 61 | 1 << 62
-  switch byte {
-  case 0..<64: return (low >> UInt64(byte)) & 1 != 0
-  case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
-  default: return false
-  }
+  return ASCIISet(low: low, high: high).contains(byte)
 }
 
 extension ByteSink {

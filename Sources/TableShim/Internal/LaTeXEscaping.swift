@@ -257,8 +257,7 @@ extension ByteSink {
 /// _ ` { } ~`, or one that may start a control character or line break (a C0 control, DEL,
 /// or C2, the lead byte of the C1 controls).
 ///
-/// The set is two 64-bit masks, one bit per byte value below 128, so the test is a shift and
-/// no memory read.
+/// The set is an `ASCIISet`: a shift and no memory read.
 @inline(__always)
 func needsLaTeXLook(_ byte: UInt8) -> Bool {
   // Bits 0-31: the C0 controls; 32-33, 35-39: space ! # $ % & '; 44, 45: , -; 60, 62, 63:
@@ -266,11 +265,7 @@ func needsLaTeXLook(_ byte: UInt8) -> Bool {
   let low: UInt64 = 0xD000_30FB_FFFF_FFFF
   // Bits 91-96: [ \ ] ^ _ `; 123, 125-127: { } ~ DEL.
   let high: UInt64 = 0xE800_0001_F800_0000
-  switch byte {
-  case 0..<64: return (low >> UInt64(byte)) & 1 != 0
-  case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
-  default: return byte == 0xC2
-  }
+  return ASCIISet(low: low, high: high).contains(byte) || byte == 0xC2
 }
 
 /// Eight bytes at once that LaTeX text copies as they are: ``PlainWord``'s letters, digits,

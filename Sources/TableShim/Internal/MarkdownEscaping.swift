@@ -345,19 +345,14 @@ private enum MarkdownWhiteSpace {
 /// or one that may start a control character or line break: a C0 control but TAB, DEL, or
 /// C2, the lead byte of the C1 controls.
 ///
-/// The set is two 64-bit masks, one bit per byte value below 128, so the test is a shift and
-/// no memory read.
+/// The set is an `ASCIISet`: a shift and no memory read.
 @inline(__always)
 func needsMarkdownLook(_ byte: UInt8) -> Bool {
   // Bits 0-8 and 10-31: the C0 controls but TAB; 35, 38, 42, 46, 58, 60, 62: # & * . : < >.
   let low: UInt64 = 0x5400_4448_FFFF_FDFF
   // Bits 91-64, 92-64, 93-64, 95-64, 96-64, 124-64, 126-64, 127-64: [ \ ] _ ` | ~ and DEL.
   let high: UInt64 = 0xD000_0001_B800_0000
-  switch byte {
-  case 0..<64: return (low >> UInt64(byte)) & 1 != 0
-  case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
-  default: return byte == 0xC2
-  }
+  return ASCIISet(low: low, high: high).contains(byte) || byte == 0xC2
 }
 
 extension StaticString {

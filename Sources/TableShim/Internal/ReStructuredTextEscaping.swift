@@ -338,11 +338,7 @@ func needsReStructuredTextEscape(_ byte: UInt8) -> Bool {
   let low: UInt64 = 1 << 42 | 1 << 58 | 1 << 60 | 1 << 62
   // Bits 64, 91, 92, 93, 95, 96 and 124, less 64: @ [ \ ] _ ` |.
   let high: UInt64 = 1 << 0 | 1 << 27 | 1 << 28 | 1 << 29 | 1 << 31 | 1 << 32 | 1 << 60
-  switch byte {
-  case 0..<64: return (low >> UInt64(byte)) & 1 != 0
-  case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
-  default: return false
-  }
+  return ASCIISet(low: low, high: high).contains(byte)
 }
 
 /// White space as Docutils strips it from the ends of lines: Python's `str.isspace`, less the
