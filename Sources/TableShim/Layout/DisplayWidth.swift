@@ -65,28 +65,46 @@ enum DisplayWidth {
 
   /// The width of UTF-8 text that is not all ASCII.
   ///
-  /// Whether a ZWJ joins the scalar after it depends on the scalars before it (an emoji joins
-  /// an emoji, `a` and `漢` stay two characters), so text that holds one is measured a
-  /// grapheme cluster at a time; the rest, one pass over its scalars.
+  /// Most scalars are as wide on their own as in any cluster, so a text is the sum of its
+  /// scalars. Four kinds are not: a ZWJ joins the scalar after it only after an emoji (`a` and
+  /// `漢` stay two characters), VS16 widens only the base of its own cluster, a skin-tone
+  /// modifier adds nothing only after an emoji in its cluster, and regional indicators pair.
+  /// A text that holds one of them is measured in one pass over its scalars when every one
+  /// of them is sure to join as ``ofScalars(_:)`` assumes, and a grapheme cluster at a time
+  /// otherwise, so that a text is always as wide as its characters together.
   private static func ofNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var index = 0
-    while index + 2 < bytes.count {
-      if bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x8D {
-        guard everyJoinerJoinsPictographs(bytes) else {
-          return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
-        }
-        break
-      }
-      index += 1
+    guard holdsJoiningScalar(bytes), !everyJoinerJoinsPictographs(bytes) else {
+      return ofScalars(UTF8Scalars.Decoded(bytes))
     }
-    return ofScalars(UTF8Scalars.Decoded(bytes))
+    return String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + of($1) }
   }
 
-  /// Whether a text that holds a ZWJ can be measured in one pass over its scalars.
+  /// Whether UTF-8 text holds a scalar whose width depends on the scalars around it: ZWJ
+  /// (E2 80 8D), VS16 (EF B8 8F), a skin-tone modifier (F0 9F 8F BB to BF) or a regional
+  /// indicator (F0 9F 87 A6 to BF).
+  static func holdsJoiningScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index + 2 < bytes.count {
+      switch (bytes[index], bytes[index + 1], bytes[index + 2]) {
+      case (0xE2, 0x80, 0x8D), (0xEF, 0xB8, 0x8F):
+        return true
+      case (0xF0, 0x9F, 0x8F) where index + 3 < bytes.count && bytes[index + 3] >= 0xBB:
+        return true
+      case (0xF0, 0x9F, 0x87) where index + 3 < bytes.count && bytes[index + 3] >= 0xA6:
+        return true
+      default:
+        index += 1
+      }
+    }
+    return false
+  }
+
+  /// Whether a text that holds a joining scalar (see ``holdsJoiningScalar(_:)``) can be
+  /// measured in one pass over its scalars.
   ///
   /// It can when it holds only scalars whose clusters ``ofScalars(_:)`` measures as
-  /// `Character` does, every ZWJ standing between two pictographs (the one before it
-  /// followed only by variation selectors and skin-tone modifiers), so that it joins them
+  /// `Character` does, every ZWJ standing between two pictographs and every VS16 and
+  /// skin-tone modifier after one (or after another of them), so that it joins them
   /// into one grapheme cluster (UAX #29, GB11) as ``ofScalars(_:)`` assumes: an emoji ZWJ
   /// sequence such as 👨‍👩‍👧‍👦 among letters. Any other scalar answers `false`, which only
   /// takes the slower path, a cluster at a time.
@@ -148,10 +166,13 @@ enum DisplayWidth {
   /// The width of text, scalar by scalar, giving what measuring each grapheme cluster with
   /// ``of(_:)-(Character)`` gives: the scalars that join a cluster (a wide emoji after ZWJ,
   /// a skin-tone modifier after an emoji, the second of a flag's regional indicators) add
-  /// nothing, and VS16 makes a narrow base wide.
+  /// nothing, and VS16 makes a narrow emoji wide (`❤️`, `1️⃣`; after any other scalar,
+  /// such as a letter or a space, it asks for nothing a terminal shows).
   static func ofScalars(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
     var total = 0
     var previous = 0
+    // The last scalar that took room, when it took one column: the base VS16 may widen.
+    var narrowBase: Unicode.Scalar?
     var afterJoiner = false
     var openFlag = false
     for scalar in scalars {
@@ -161,6 +182,7 @@ enum DisplayWidth {
       if value >= 0x20 && value < 0x7F {
         total += 1
         previous = 1
+        narrowBase = scalar
         afterJoiner = false
         openFlag = false
         continue
@@ -170,10 +192,11 @@ enum DisplayWidth {
         continue
       }
       if value == 0xFE0F {
-        if previous == 1 {
+        if let base = narrowBase, base.properties.isEmoji {
           total += 1
           previous = 2
         }
+        narrowBase = nil
         continue
       }
       if (0x1F1E6...0x1F1FF).contains(value) {
@@ -181,6 +204,7 @@ enum DisplayWidth {
         if openFlag {
           total += 2
           previous = 2
+          narrowBase = nil
         }
         afterJoiner = false
         continue
@@ -191,7 +215,10 @@ enum DisplayWidth {
       if (0x1F3FB...0x1F3FF).contains(value) && previous == 2 { width = 0 }
       afterJoiner = false
       total += width
-      if width > 0 { previous = width }
+      if width > 0 {
+        previous = width
+        narrowBase = width == 1 ? scalar : nil
+      }
     }
     return total
   }

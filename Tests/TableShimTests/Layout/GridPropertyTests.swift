@@ -17,7 +17,8 @@ struct SplitMix64: RandomNumberGenerator {
 private let alphabet: [String] = [
   "a", "Z", "7", " ", " ", "손", "흥", "민", "한", "本", "田", "圭", "ｶ", "Ａ", "é", "e\u{301}",
   "\u{1112}\u{1161}\u{11AB}", "👨‍👩‍👧‍👦", "🇰🇷", "1️⃣", "👍🏽", "❤️", "\t", "\r", "\u{0}", "\u{1B}",
-  "\u{7F}", "\u{85}", "\u{200B}", "\n", "\r\n", "|", "-", ".",
+  "\u{7F}", "\u{85}", "\u{200B}", "\n", "\r\n", "|", "-", ".", "\u{FE0F}", "\u{200D}",
+  "🏽", "🇫",
 ]
 
 private func randomText(_ generator: inout SplitMix64) -> String {
