@@ -26,6 +26,10 @@ public struct DecodedTable {
       switch event {
       case .title(let title):
         model.title = title
+      case .subtitle(let subtitle):
+        model.subtitle = subtitle
+      case .sourceNote(let note):
+        model.notes.append(note)
       case .beginSection(let header, let columns, let id):
         model.sections.append(SectionModel(header: header, columns: columns, id: id))
         rowLocations.append([])

@@ -33,7 +33,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case repeatedTitle(InputLocation, firstLine: Int)
   /// A `# title` after the first section began, on `sectionLine`.
   case titleAfterSection(InputLocation, sectionLine: Int)
-  /// A directive other than `@columns` and `@style`.
+  /// A directive other than `@columns`, `@style`, `@subtitle`, `@note` and `@spanners`.
   case unknownDirective(InputLocation, name: String)
   /// `@columns` or `@style` after the first row of its section.
   case directiveAfterRows(InputLocation, name: String)
@@ -83,6 +83,14 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case keyTooLate(InputLocation, key: String, before: String, path: String, limit: Int)
   /// A section's `id` key after its rows were sent, in the section at `path`.
   case idAfterRows(InputLocation, path: String)
+  /// A subtitle (JSON `subtitle`, list file `@subtitle`) after a section was read.
+  case subtitleAfterSection(InputLocation)
+  /// A second `@subtitle`; the first was on `firstLine`.
+  case repeatedSubtitle(InputLocation, firstLine: Int)
+  /// A directive that needs a text, such as `@subtitle` or `@note`, without one.
+  case missingDirectiveText(InputLocation, name: String)
+  /// An `@spanners` line that does not fit the columns in force: `problem` says why.
+  case badSpanners(InputLocation, problem: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -153,7 +161,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .unknownKeyColumn(let at, _, _), .malformedJSON(let at, _),
       .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
       .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _),
-      .invalidIdentifier(let at, _), .idAfterRows(let at, _):
+      .invalidIdentifier(let at, _), .idAfterRows(let at, _),
+      .subtitleAfterSection(let at), .repeatedSubtitle(let at, _),
+      .missingDirectiveText(let at, _), .badSpanners(let at, _):
       return at
     }
   }
@@ -174,14 +184,15 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "cannot tell the format from the name; expected a name ending in "
         + Self.alternatives(InputFormat.allCases.map { ".\($0.rawValue)" })
     case .unexpectedLine:
-      return "expected an empty line, '# title', '## header', '@columns', '@style', '- row' "
-        + "or '> footer'"
+      return "expected an empty line, '# title', '## header', '@columns', '@style', "
+        + "'@subtitle', '@note', '@spanners', '- row' or '> footer'"
     case .repeatedTitle(_, let first):
       return "a table has one title, and it was given on line \(first)"
     case .titleAfterSection(_, let sectionLine):
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
-      return "unknown directive '\(name)'; expected '@columns' or '@style'"
+      return "unknown directive '\(name)'; expected '@columns', '@style', '@subtitle', "
+        + "'@note' or '@spanners'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -230,6 +241,14 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         + Self.alternatives(CellState.allCases.map(\.rawValue))
     case .idAfterRows(_, let path):
       return "'id' must come before 'rows' in \(Self.name(ofPath: path)), whose rows were sent"
+    case .subtitleAfterSection:
+      return "the subtitle must come before the first section, as the title does"
+    case .repeatedSubtitle(_, let first):
+      return "a table has one subtitle, and it was given on line \(first)"
+    case .missingDirectiveText(_, let name):
+      return "'\(name)' needs a text after it"
+    case .badSpanners(_, let problem):
+      return problem
     case .keyTooLate(_, let key, let before, let path, let limit):
       return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path)), "
         + "or after at most \(limit) rows"

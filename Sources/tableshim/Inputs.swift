@@ -63,7 +63,7 @@ struct Inputs {
         try TableInput.events(
           fromFileAt: name, format: format, groupBy: settings.groupBy, readingAhead: true))
     }
-    return JoinedEvents(sources, title: settings.title)
+    return try JoinedEvents(sources, settings: settings)
   }
 
   /// The most bytes of regular files that are read once, their grid sections held, when a

@@ -3,7 +3,9 @@ internal import TableShim
 /// Several inputs read one after another as one table: their sections in order.
 ///
 /// The title is `--title` when given; otherwise the first input's title, if it has one. The
-/// titles of later inputs are dropped, since a title can only open a table. A section still
+/// titles of later inputs are dropped, since a title can only open a table; so are their
+/// subtitles, and the first input's when `--title` or `--subtitle` is given. Every input's
+/// source notes are kept, in order. A section still
 /// open when its input ends is closed, so that the next input's rows start a section of their
 /// own.
 struct JoinedEvents: TableEventSource {
@@ -13,19 +15,57 @@ struct JoinedEvents: TableEventSource {
   private var current = 0
   private var title: String?
   private let replacesTitles: Bool
+  private var subtitle: String?
+  private let replacesSubtitles: Bool
   private var sentSection = false
   private var sectionOpen = false
+  private var notes: [String] = []
+  private var spanners: SpannerOption?
+  /// The output format's name when it drops subtitles and notes, until the warning is given.
+  private var dropsParts: String?
 
-  init(_ inputs: [any TableEventSource], title: String?) {
+  init(_ inputs: [any TableEventSource], title: String?, subtitle: String? = nil) {
     self.inputs = inputs
     self.title = title
     self.replacesTitles = title != nil
+    self.subtitle = subtitle
+    self.replacesSubtitles = title != nil || subtitle != nil
+  }
+
+  /// The inputs joined, with the parts the command line sets.
+  ///
+  /// - Throws: ``UsageError`` for `--spanner`s that do not fit together.
+  init(_ inputs: [any TableEventSource], settings: Settings) throws {
+    self.init(inputs, title: settings.title, subtitle: settings.subtitle)
+    notes = settings.notes
+    spanners = settings.spanners.isEmpty ? nil : try SpannerOption(settings.spanners)
+    let format = try? Command.outputFormat(for: settings)
+    if let name = format?.name, name == "csv" || name == "tsv" { dropsParts = name }
   }
 
   mutating func nextEvent() throws -> TableEvent? {
+    guard let event = try nextJoinedEvent() else { return nil }
+    switch event {
+    case .subtitle, .sourceNote:
+      if let name = dropsParts {
+        dropsParts = nil
+        Terminal.report(
+          "tableshim: warning: \(name) has no place for a subtitle or source notes; "
+            + "they are left out")
+      }
+    default: break
+    }
+    return event
+  }
+
+  private mutating func nextJoinedEvent() throws -> TableEvent? {
     if let title {
       self.title = nil
       return .title(title)
+    }
+    if let subtitle {
+      self.subtitle = nil
+      return .subtitle(subtitle)
     }
     while current < inputs.count {
       guard let event = try inputs[current].nextEvent() else {
@@ -47,15 +87,23 @@ struct JoinedEvents: TableEventSource {
       case .title(let title):
         if replacesTitles || sentSection { continue }
         return .title(title)
+      case .subtitle(let subtitle):
+        if replacesSubtitles || sentSection || current > 0 { continue }
+        return .subtitle(subtitle)
+      case .sourceNote(let note):
+        return .sourceNote(note)
       case .beginSection(let header, let columns, let id):
         sentSection = true
         sectionOpen = true
-        return .beginSection(header: header, columns: columns, id: id)
+        return .beginSection(
+          header: header, columns: try columns.map { try spanners?.apply(to: $0) ?? $0 },
+          id: id)
       case .endSection(let footer):
         sectionOpen = false
         return .endSection(footer: footer)
       }
     }
+    if !notes.isEmpty { return .sourceNote(notes.removeFirst()) }
     return nil
   }
 }

@@ -118,6 +118,17 @@ let options: [Option] = [
     short: nil, long: "list-formats", value: nil,
     help: "list the output formats with their names and file extensions"
   ) { settings, _ in settings.listFormats = true },
+  Option(
+    short: nil, long: "subtitle", value: "TEXT", help: "set or replace the table's subtitle"
+  ) { settings, value in settings.subtitle = value },
+  Option(
+    short: nil, long: "note", value: "TEXT",
+    help: "add a source note under the table (repeatable)"
+  ) { settings, value in settings.notes.append(value) },
+  Option(
+    short: nil, long: "spanner", value: "LABEL=COLS",
+    help: "put columns (or other spanners) under a label: 'Stats=Goals,Assists' (repeatable)"
+  ) { settings, value in settings.spanners.append(try SpannerOption.Spec(parsing: value)) },
   Option(short: "h", long: "help", value: nil, help: "show this help") { settings, _ in
     settings.help = true
   },

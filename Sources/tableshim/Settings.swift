@@ -53,4 +53,10 @@ struct Settings: Equatable {
   var context: Int? = 3
   /// For `lint`, whether warnings count as errors.
   var strict = false
+  /// A subtitle that replaces the inputs' subtitles (`--subtitle`).
+  var subtitle: String?
+  /// Source notes shown under the table after the inputs' own (`--note`).
+  var notes: [String] = []
+  /// Labelled groups of columns (`--spanner`), in the order given.
+  var spanners: [SpannerOption.Spec] = []
 }

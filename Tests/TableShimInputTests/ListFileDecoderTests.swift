@@ -26,7 +26,8 @@ let specExampleTrace = [
 
 /// The message every line of no known form gets.
 let expectedLine =
-  "expected an empty line, '# title', '## header', '@columns', '@style', '- row' or '> footer'"
+  "expected an empty line, '# title', '## header', '@columns', '@style', '@subtitle', '@note', "
+  + "'@spanners', '- row' or '> footer'"
 
 // MARK: Lines and sections
 
@@ -160,7 +161,8 @@ let expectedLine =
 @Test func unknownDirectivesAreErrors() throws {
   #expect(
     failure("## A\n@align left\n")
-      == "players.list:2:1: unknown directive '@align'; expected '@columns' or '@style'")
+      == "players.list:2:1: unknown directive '@align'; expected '@columns', '@style', "
+      + "'@subtitle', '@note' or '@spanners'")
   #expect(failure("@columnsA | B\n").hasPrefix("players.list:1:1: unknown directive '@columnsA'"))
   #expect(failure("@ x\n").hasPrefix("players.list:1:1: unknown directive '@'"))
 }

@@ -40,6 +40,8 @@ import Testing
   while let event = events.nextEvent() {
     switch event {
     case .title(let title): trace.append("title \(title)")
+    case .subtitle(let subtitle): trace.append("subtitle \(subtitle)")
+    case .sourceNote(let note): trace.append("note \(note)")
     case .beginSection(let header, _, let id):
       trace.append("begin \(header ?? "-") \(id.map { "\($0)" } ?? "-")")
     case .cell(let cell): trace.append("cell \(cell.identifier)")

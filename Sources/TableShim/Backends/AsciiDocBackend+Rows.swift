@@ -81,6 +81,31 @@ extension AsciiDocBackend {
     sink.write(header ? "\",options=\"header\"]\n|===\n" : "\"]\n|===\n")
   }
 
+  /// Writes a table's header: its column titles, under a row per level of spanners, each
+  /// label centred over its columns (`2+^|Stats`).
+  ///
+  /// AsciiDoc has one header row: with spanners it is the outermost spanner row, and the
+  /// later spanner rows and the titles are rows of header cells (`h|`).
+  static func writeHeaderRows(_ columns: [Column], into sink: inout ByteSink) {
+    let spanners = columns.spannerRows
+    for (level, row) in spanners.enumerated() {
+      for (index, cell) in row.enumerated() {
+        if index > 0 { sink.write(" ") }
+        if cell.columns.count > 1 { sink.write("\(cell.columns.count)+") }
+        if cell.label != nil { sink.write("^") }
+        sink.write(level == 0 ? "|" : "h|")
+        cell.label?.withUTF8Bytes { sink.writeAsciiDocEscaped(bytes: $0, in: .block) }
+      }
+      sink.write(level == 0 ? "\n\n" : "\n")
+    }
+    for (index, column) in columns.enumerated() {
+      if index > 0 { sink.write(" ") }
+      sink.write(spanners.isEmpty ? "|" : "h|")
+      column.title.withUTF8Bytes { sink.writeAsciiDocEscaped(bytes: $0, in: .block) }
+    }
+    sink.write("\n\n")
+  }
+
   /// Writes one table row on a line of its own.
   ///
   /// That is `|` and each cell, in the emphasis of the

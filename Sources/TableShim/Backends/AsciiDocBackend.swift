@@ -32,11 +32,11 @@ public struct AsciiDocBackend: OutputBackend, Sendable {
   /// Writes the title as the document title.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    writeHeading("= ", title, into: &sink)
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title { writeHeading("= ", title, into: &sink) }
+    if let subtitle = start.subtitle { writeParagraph(subtitle, emphasized: true, into: &sink) }
   }
 
   /// Writes the section header as a section title, and opens the section's table if it is
@@ -61,12 +61,7 @@ public struct AsciiDocBackend: OutputBackend, Sendable {
       tableColumnCount = columns.count
       startBlock(into: &sink)
       Self.writeTableStart(alignments: columns.map(\.alignment), into: &sink)
-      sink.write(byte: UInt8(ascii: "|"))
-      for (index, column) in columns.enumerated() {
-        if index > 0 { sink.write(" |") }
-        column.title.withUTF8Bytes { sink.writeAsciiDocEscaped(bytes: $0, in: .block) }
-      }
-      sink.write("\n\n")
+      Self.writeHeaderRows(columns, into: &sink)
     } else {
       grid = GridSection(section)
     }
@@ -131,6 +126,7 @@ public struct AsciiDocBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: &sink) }
+    for note in end.notes { writeParagraph(note, emphasized: false, into: &sink) }
   }
 
   /// Writes a grid section without columns, whose rows were kept to count its columns.

@@ -9,6 +9,10 @@ public struct DataFormatError: Error, CustomStringConvertible, Equatable, Sendab
   public enum Place: Equatable, Sendable {
     /// The table's title.
     case title
+    /// The table's subtitle.
+    case subtitle
+    /// A source note under the table.
+    case note
     /// A section, by index; its header, columns, id or footer.
     case section(Int)
     /// A row.
@@ -39,6 +43,8 @@ public struct DataFormatError: Error, CustomStringConvertible, Equatable, Sendab
     let where_: String
     switch place {
     case .title: where_ = "title"
+    case .subtitle: where_ = "subtitle"
+    case .note: where_ = "note"
     case .section(let index): where_ = "section \(index)"
     case .row(let path): where_ = "row \(path)"
     }

@@ -62,9 +62,9 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
   /// Writes nothing: the title is not a cell.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {}
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {}
 
   /// The names of a section without columns.
   static let listTitles = ["text", "detail"]
@@ -77,7 +77,7 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
   /// - Throws: `DataFormatError` for a second section without a section column, or columns
   ///   other than the first section's.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) throws {
-    let columns = section.columns?.map(\.title) ?? []
+    let columns = section.columns?.map(\.flattenedTitle) ?? []
     hasColumns = !columns.isEmpty
     let sectionTitles = hasColumns ? columns : Self.listTitles
     header = section.header ?? ""

@@ -194,7 +194,7 @@ extension HTMLBackend {
           if (!head || !bodies.length || !head.rows.length) continue;
           const sizes = bodies.map((body) => body.rows.length);
           const rows = bodies.flatMap((body) => Array.from(body.rows));
-          const titles = Array.from(head.rows[0].cells);
+          const titles = Array.from(head.rows[head.rows.length - 1].cells);
           const keys = [];
           let sorted = -1;
           let direction = 0;

@@ -35,7 +35,8 @@ extension HTMLBackend {
     let alignments = GridLayout.alignments(of: rows, columns: columns)
     let markup = gridMarkup
     Self.writeTableStart(
-      titles: grid.titles, alignments: alignments, markup,
+      titles: grid.titles, spanners: grid.start.columns?.spannerRows ?? [],
+      alignments: alignments, markup,
       isLong: grid.rows.count > GridMarkup.rowsPerBody, into: &sink)
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
@@ -48,19 +49,22 @@ extension HTMLBackend {
   }
 
   /// Opens a `table`: a `thead` row of `scope="col"` headers when the section has titles,
-  /// and the `tbody`.
+  /// above it a row per level of spanners (a `scope="colgroup"` header with its `colspan`, an
+  /// empty cell over columns without a spanner), and the `tbody`.
   ///
   /// A long table on a page (`isLong`: more than one body of rows) is of class `ts-long`,
   /// which the page's stylesheet lays out body by body.
   static func writeTableStart(
-    titles: [String]?, alignments: [ColumnAlignment], _ markup: GridMarkup, isLong: Bool,
-    into sink: inout ByteSink
+    titles: [String]?, spanners: [[SpannerCell]], alignments: [ColumnAlignment],
+    _ markup: GridMarkup, isLong: Bool, into sink: inout ByteSink
   ) {
     sink.write(
       markup.isOnPage && isLong
         ? "<table class=\"ts-grid ts-long\">\n" : "<table class=\"ts-grid\">\n")
     if let titles {
-      sink.write("<thead>\n<tr>")
+      sink.write("<thead>\n")
+      writeSpannerRows(spanners, into: &sink)
+      sink.write("<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
         sink.write(Self.alignmentAttribute(alignments[column], markup))
@@ -71,6 +75,27 @@ extension HTMLBackend {
       sink.write("</tr>\n</thead>\n")
     }
     sink.write("<tbody>\n")
+  }
+
+  /// Writes the rows of spanners of a `thead`, outermost first.
+  private static func writeSpannerRows(_ rows: [[SpannerCell]], into sink: inout ByteSink) {
+    for row in rows {
+      sink.write("<tr>")
+      for cell in row {
+        sink.write(cell.label == nil ? "<td" : "<th scope=\"colgroup\"")
+        if cell.columns.count > 1 {
+          writeAttribute("colspan", "\(cell.columns.count)", into: &sink)
+        }
+        sink.write(">")
+        if let label = cell.label {
+          sink.writeHTMLEscaped(label)
+          sink.write("</th>")
+        } else {
+          sink.write("</td>")
+        }
+      }
+      sink.write("</tr>\n")
+    }
   }
 
   /// Writes a table row of one cell per alignment: `cell` gives each column's text, and the
@@ -171,7 +196,7 @@ extension HTMLBackend {
       // The rows held are all the table's rows or the lookahead's many: whether the table
       // has more than one body is known.
       HTMLBackend.writeTableStart(
-        titles: titles, alignments: alignments, markup,
+        titles: titles, spanners: columns.spannerRows, alignments: alignments, markup,
         isLong: held.count > GridMarkup.rowsPerBody, into: &sink)
       for row in held {
         markup.writeBodyBreak(before: written, into: &sink)

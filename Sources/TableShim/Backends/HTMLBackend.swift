@@ -58,9 +58,10 @@ public struct HTMLBackend: OutputBackend, Sendable {
   /// Writes the page head, if any, and the title.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    let title = start.title
     if document == .standalone {
       sink.write("<!DOCTYPE html>\n<html")
       // A page states its language; "und" (undetermined) when it is not known.
@@ -87,6 +88,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write("<h1>")
       sink.writeHTMLEscaped(title)
       sink.write("</h1>\n")
+    }
+    if let subtitle = start.subtitle {
+      sink.write("<p class=\"ts-subtitle\">")
+      sink.writeHTMLEscaped(subtitle)
+      sink.write("</p>\n")
     }
   }
 
@@ -229,6 +235,15 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write("<p class=\"ts-empty\">")
       sink.writeHTMLEscaped(message)
       sink.write("</p>\n")
+    }
+    if !end.notes.isEmpty {
+      sink.write("<footer class=\"ts-notes\">\n")
+      for note in end.notes {
+        sink.write("<p class=\"ts-note\">")
+        sink.writeHTMLEscaped(note)
+        sink.write("</p>\n")
+      }
+      sink.write("</footer>\n")
     }
     if readingAids.contains(.tableOfContents), navigation.entries.count > 1 {
       navigation.writeContents(into: &sink)

@@ -37,13 +37,18 @@ public struct JSONBackend: OutputBackend, Sendable {
   /// Writes the document's start and its title.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
     sink.write("{\n")
-    if let title {
+    if let title = start.title {
       sink.write("  \"title\": ")
       sink.writeJSONString(title)
+      sink.write(",\n")
+    }
+    if let subtitle = start.subtitle {
+      sink.write("  \"subtitle\": ")
+      sink.writeJSONString(subtitle)
       sink.write(",\n")
     }
     sink.write("  \"sections\": [")
@@ -74,7 +79,19 @@ public struct JSONBackend: OutputBackend, Sendable {
     hasColumns = !columns.isEmpty
     for (index, column) in columns.enumerated() {
       if index > 0 { sink.write(", ") }
+      guard !column.spanners.isEmpty else {
+        sink.writeJSONString(column.title)
+        continue
+      }
+      // A column under spanners is an object: its title and its spanners, outermost first.
+      sink.write("{\"title\": ")
       sink.writeJSONString(column.title)
+      sink.write(", \"spanners\": [")
+      for (level, label) in column.spanners.enumerated() {
+        if level > 0 { sink.write(", ") }
+        sink.writeJSONString(label)
+      }
+      sink.write("]}")
     }
     sink.write("], \"rows\": [")
   }
@@ -167,6 +184,15 @@ public struct JSONBackend: OutputBackend, Sendable {
   ///   - end: The row count and the empty-state message.
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
-    sink.write(hasSection ? "\n  ]\n}\n" : "]\n}\n")
+    sink.write(hasSection ? "\n  ]" : "]")
+    if !end.notes.isEmpty {
+      sink.write(",\n  \"notes\": [")
+      for (index, note) in end.notes.enumerated() {
+        sink.write(index == 0 ? "\n    " : ",\n    ")
+        sink.writeJSONString(note)
+      }
+      sink.write("\n  ]")
+    }
+    sink.write("\n}\n")
   }
 }

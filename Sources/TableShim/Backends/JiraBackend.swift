@@ -30,11 +30,13 @@ public struct JiraBackend: OutputBackend, Sendable {
   /// Writes the title as a level-1 heading.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    writeHeading("h1. ", title, into: &sink)
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title { writeHeading("h1. ", title, into: &sink) }
+    if let subtitle = start.subtitle {
+      writeParagraph(subtitle, style: UInt8(ascii: "_"), into: &sink)
+    }
   }
 
   /// Writes the section header as a level-2 heading, and a grid section's column titles.
@@ -54,7 +56,7 @@ public struct JiraBackend: OutputBackend, Sendable {
       sink.write("||")
       for column in columns {
         sink.write(" ")
-        sink.writeJiraEscaped(column.title, in: .block)
+        sink.writeJiraEscaped(column.flattenedTitle, in: .block)
         sink.write(" ||")
       }
       sink.write("\n")
@@ -109,6 +111,7 @@ public struct JiraBackend: OutputBackend, Sendable {
     if let message = end.emptyMessage {
       writeParagraph(message, style: UInt8(ascii: "_"), into: &sink)
     }
+    for note in end.notes { writeParagraph(note, style: nil, into: &sink) }
   }
 
   private mutating func writeHeading(

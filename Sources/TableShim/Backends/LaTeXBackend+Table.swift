@@ -11,6 +11,7 @@ extension LaTeXBackend {
     let cells = grid.cells(count: columns.count)
     let alignments = GridLayout.alignments(of: cells, columns: columns)
     let titles = grid.titles
+    let spanners = grid.start.columns?.spannerRows ?? []
     var specification = ""
     for column in columns.indices {
       specification += Self.specification(
@@ -21,11 +22,11 @@ extension LaTeXBackend {
     sink.write(isLong ? "\\begin{longtable}{" : "\\begin{center}\n\\begin{tabular}{")
     sink.write(specification)
     sink.write("}\n\\toprule\n")
-    Self.writeHeader(titles, into: &sink)
+    Self.writeHeader(titles, spanners: spanners, into: &sink)
     if isLong {
       // The first page's head, the other pages' head, their foot, and the last foot.
       sink.write("\\endfirsthead\n\\toprule\n")
-      Self.writeHeader(titles, into: &sink)
+      Self.writeHeader(titles, spanners: spanners, into: &sink)
       sink.write("\\endhead\n\\midrule\n\\multicolumn{")
       sink.write(String(columns.count))
       sink.write("}{r}{")
@@ -53,8 +54,29 @@ extension LaTeXBackend {
   }
 
   /// Writes the row of column titles and the rule under it, when the section has titles.
-  private static func writeHeader(_ titles: [String]?, into sink: inout ByteSink) {
+  ///
+  /// Above the titles stands a row per level of spanners: each label centred over its columns
+  /// (`\multicolumn{2}{c}{Stats}`) with a rule under it (`\cmidrule{2-3}`). The rule has no
+  /// `(lr)` trim, which pandoc 2's LaTeX reader reads as text.
+  private static func writeHeader(
+    _ titles: [String]?, spanners: [[SpannerCell]], into sink: inout ByteSink
+  ) {
     guard let titles else { return }
+    for row in spanners {
+      for (index, cell) in row.enumerated() {
+        if index > 0 { sink.write(" & ") }
+        if cell.columns.count > 1 || cell.label != nil {
+          sink.write("\\multicolumn{\(cell.columns.count)}{c}{")
+          if let label = cell.label { sink.writeLaTeXEscaped(label, in: .cell) }
+          sink.write("}")
+        }
+      }
+      sink.write(" \\\\\n")
+      for cell in row where cell.label != nil {
+        sink.write("\\cmidrule{\(cell.columns.lowerBound + 1)-\(cell.columns.upperBound)}")
+      }
+      sink.write("\n")
+    }
     for (column, title) in titles.enumerated() {
       if column > 0 { sink.write(" & ") }
       sink.writeLaTeXEscaped(title, in: .cell)

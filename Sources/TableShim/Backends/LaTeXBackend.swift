@@ -66,14 +66,18 @@ public struct LaTeXBackend: OutputBackend, Sendable {
   /// Writes the preamble of a standalone document, and the title as a `\section*`.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
     if document == .standalone { sink.write(Self.preamble) }
-    guard let title else { return }
-    sink.write("\\section*{")
-    sink.writeLaTeXEscaped(title)
-    sink.write("}\n\n")
+    if let title = start.title {
+      sink.write("\\section*{")
+      sink.writeLaTeXEscaped(title)
+      sink.write("}\n\n")
+    }
+    if let subtitle = start.subtitle {
+      Self.writeParagraph(subtitle, markup: LaTeXMarkup.emphasis, into: &sink)
+    }
   }
 
   /// Writes the section header as a `\subsection*`.
@@ -182,6 +186,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
     if let message = end.emptyMessage {
       Self.writeParagraph(message, markup: LaTeXMarkup.emphasis, into: &sink)
     }
+    for note in end.notes { Self.writeParagraph(note, into: &sink) }
     if document == .standalone { sink.write("\\end{document}\n") }
   }
 

@@ -23,6 +23,8 @@
 public struct ListFileBackend: OutputBackend, Sendable {
   /// The column titles in force, which a section without `@columns` inherits.
   private var columnsInForce: [String] = []
+  /// The spanners of the columns in force, which `@columns` clears.
+  private var spannersInForce: [[String]] = []
   /// The current section's `@style`, and the rows held until it is known.
   private var styles = StyleChoice()
   private var columnCount = 0
@@ -32,14 +34,21 @@ public struct ListFileBackend: OutputBackend, Sendable {
   /// Creates a list-file backend.
   public init() {}
 
-  /// Writes the title as a `#` line.
+  /// Writes the title as a `#` line and the subtitle as an `@subtitle` line.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
   /// - Throws: ``DataFormatError`` for a title a list file cannot hold.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) throws {
-    guard let title else { return }
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) throws {
+    if let title = start.title { try writeTitle(title, into: &sink) }
+    if let subtitle = start.subtitle {
+      try writeDirective("@subtitle", subtitle, place: .subtitle, into: &sink)
+    }
+  }
+
+  /// Writes the title line, `# TITLE`.
+  private mutating func writeTitle(_ title: String, into sink: inout ByteSink) throws {
     try title.withUTF8Bytes { bytes in
       guard !bytes.isEmpty else { throw Self.error(.title, "a list file's title is not empty") }
       if let problem = ListFileText.problem(bytes, endsLine: true) {
@@ -93,6 +102,15 @@ public struct ListFileBackend: OutputBackend, Sendable {
       }
       sink.write(byte: 0x0A)
       columnsInForce = titles
+      spannersInForce = []
+    }
+    let spanners = section.columns?.map(\.spanners) ?? []
+    if spanners.contains(where: { !$0.isEmpty })
+      ? spanners != spannersInForce
+      : !spannersInForce.isEmpty
+    {
+      try Self.writeSpanners(spanners, place: place, into: &sink)
+      spannersInForce = spanners.contains(where: { !$0.isEmpty }) ? spanners : []
     }
     columnCount = titles.count
     styles = StyleChoice()
@@ -210,12 +228,60 @@ public struct ListFileBackend: OutputBackend, Sendable {
     }
   }
 
-  /// Writes nothing; an empty-state message is not data.
+  /// Writes the source notes as `@note` lines; an empty-state message is not data.
   ///
   /// - Parameters:
-  ///   - end: The row count and the empty-state message.
+  ///   - end: The row count, the empty-state message and the notes.
   ///   - sink: Where the output goes.
-  public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {}
+  /// - Throws: ``DataFormatError`` for a note a list file cannot hold.
+  public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) throws {
+    for note in end.notes { try writeDirective("@note", note, place: .note, into: &sink) }
+  }
+
+  /// Writes a directive line that holds one text, such as `@subtitle TEXT`.
+  private mutating func writeDirective(
+    _ name: String, _ text: String, place: DataFormatError.Place, into sink: inout ByteSink
+  ) throws {
+    try text.withUTF8Bytes { bytes in
+      guard !bytes.isEmpty else { throw Self.error(place, "a list file's \(name) is not empty") }
+      if let problem = ListFileText.problem(bytes, endsLine: true) {
+        throw Self.error(place, problem)
+      }
+      sink.write(name)
+      sink.write(" ")
+      sink.append(bytes)
+      sink.write("\n")
+      hasLines = true
+    }
+  }
+
+  /// Writes the `@spanners` line: each column's spanners joined by ` › `, up to the last
+  /// column that has any; `@spanners` alone when none has.
+  private static func writeSpanners(
+    _ spanners: [[String]], place: DataFormatError.Place, into sink: inout ByteSink
+  ) throws {
+    let count = (spanners.lastIndex { !$0.isEmpty } ?? -1) + 1
+    sink.write("@spanners")
+    for index in 0..<count {
+      for label in spanners[index] {
+        if label.isEmpty || label.contains("\u{203A}") || label.containsLineBreak {
+          throw Self.error(
+            place,
+            "a list file cannot hold the spanner label '\(label)' (empty, with '\u{203A}' or a "
+              + "line break); write it as json")
+        }
+      }
+      let cell = spanners[index].joined(separator: Column.spannerSeparator)
+      try cell.withUTF8Bytes { bytes in
+        if let problem = ListFileText.problem(bytes, endsLine: index == count - 1) {
+          throw Self.error(place, problem)
+        }
+        sink.write(index == 0 ? " " : " | ")
+        sink.writeListFileCell(bytes: bytes, endsLine: false)
+      }
+    }
+    sink.write(byte: 0x0A)
+  }
 
   private static func writeID(
     _ id: String, place: DataFormatError.Place, into sink: inout ByteSink

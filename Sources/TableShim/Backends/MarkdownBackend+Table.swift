@@ -115,7 +115,7 @@ extension MarkdownBackend: GridMeasuringBackend {
 
   /// A table's header cells, escaped: its column titles, or empty cells when it has none.
   static func header(of section: SectionStart, count: Int, lineBreak: StaticString) -> [String] {
-    (section.columns?.map(\.title) ?? Array(repeating: "", count: count)).map {
+    (section.columns?.map(\.flattenedTitle) ?? Array(repeating: "", count: count)).map {
       escapedCell($0, lineBreak: lineBreak)
     }
   }
@@ -158,7 +158,7 @@ extension MarkdownBackend: GridMeasuringBackend {
     /// Writes the header, the alignment row and the rows held, and streams from then on.
     mutating func startStreaming(lineBreak: StaticString, into sink: inout ByteSink) {
       MarkdownBackend.writeRow(
-        columns.map { MarkdownBackend.escapedCell($0.title, lineBreak: lineBreak) }, &sink)
+        columns.map { MarkdownBackend.escapedCell($0.flattenedTitle, lineBreak: lineBreak) }, &sink)
       MarkdownBackend.writeRow(
         zip(columns, numeric).map {
           MarkdownBackend.delimiter($1.alignment($0.alignment), width: 3)

@@ -58,11 +58,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   /// Writes the title as a level-1 heading.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    writeHeading(level: 1, title, into: &sink)
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title { writeHeading(level: 1, title, into: &sink) }
+    if let subtitle = start.subtitle { writeParagraph(subtitle, emphasized: true, into: &sink) }
   }
 
   /// Writes the section header as a level-2 heading.
@@ -194,6 +194,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: &sink) }
+    for note in end.notes { writeParagraph(note, emphasized: false, into: &sink) }
   }
 
   private mutating func writeParagraph(_ text: String, emphasized: Bool, into sink: inout ByteSink)

@@ -15,10 +15,27 @@ extension MediaWikiBackend {
     /// Whether the section has column titles, written as a header row.
     var hasTitles: Bool { !columns.isEmpty }
 
-    /// Writes the table's first line and its header row of column titles.
+    /// Writes the table's first line and its header row of column titles, under a header row
+    /// per level of spanners: a label over several columns is one cell with a `colspan`.
     mutating func open(into sink: inout ByteSink) {
       isOpen = true
       sink.write("{| class=\"wikitable\"\n")
+      for row in columns.spannerRows {
+        for cell in row {
+          sink.write("!")
+          if cell.columns.count > 1 {
+            sink.write(" colspan=\"\(cell.columns.count)\"")
+            if cell.label != nil { sink.write(" scope=\"colgroup\"") }
+            sink.write(" |")
+          }
+          if let label = cell.label, !label.isEmpty {
+            sink.write(" ")
+            sink.writeMediaWikiEscaped(label, in: .cell)
+          }
+          sink.write("\n")
+        }
+        sink.write("|-\n")
+      }
       for column in columns {
         sink.write("!")
         writeAlignment(column.alignment, into: &sink)

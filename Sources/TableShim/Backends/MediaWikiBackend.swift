@@ -28,11 +28,11 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   /// Writes the title as a level-1 heading.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    writeHeading("= ", title, " =", into: &sink)
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title { writeHeading("= ", title, " =", into: &sink) }
+    if let subtitle = start.subtitle { writeParagraph(subtitle, italic: true, into: &sink) }
   }
 
   /// Writes the section header as a level-2 heading.
@@ -97,6 +97,7 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, italic: true, into: &sink) }
+    for note in end.notes { writeParagraph(note, italic: false, into: &sink) }
   }
 
   private mutating func writeHeading(

@@ -2,11 +2,13 @@ extension OrgBackend {
   /// Writes a grid section as an Org table: the column titles, when the section has them,
   /// above a rule (`|---+---|`), a row of alignment cookies when a column is not aligned
   /// left, and a row per grid row, every cell padded to its column's display width.
+  ///
+  /// Org tables cannot span cells: a column's spanners join its title, `Stats › Goals`.
   static func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
-    let header = grid.titles?.map { title in
+    let header = grid.start.columns?.map { column in
       var cell = ByteSink(capacity: 0)
-      cell.writeOrgEscaped(title, in: .line)
+      cell.writeOrgEscaped(column.flattenedTitle, in: .line)
       return cell.text
     }
     let plainRows = grid.cells(count: columns.count)

@@ -29,14 +29,22 @@ public struct OrgBackend: OutputBackend, Sendable {
   /// Writes the title as the `#+TITLE:` keyword.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    blocks.start(into: &sink)
-    sink.write("#+TITLE: ")
-    sink.writeOrgEscaped(title, in: .heading)
-    sink.write(byte: UInt8(ascii: "\n"))
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title {
+      blocks.start(into: &sink)
+      sink.write("#+TITLE: ")
+      sink.writeOrgEscaped(title, in: .heading)
+      sink.write(byte: UInt8(ascii: "\n"))
+    }
+    if let subtitle = start.subtitle {
+      // Org's own keyword, on the line after the title's.
+      if start.title == nil { blocks.start(into: &sink) }
+      sink.write("#+SUBTITLE: ")
+      sink.writeOrgEscaped(subtitle, in: .heading)
+      sink.write(byte: UInt8(ascii: "\n"))
+    }
   }
 
   /// Writes the section header as a level-1 headline.
@@ -106,6 +114,7 @@ public struct OrgBackend: OutputBackend, Sendable {
     if let message = end.emptyMessage {
       writeParagraph(message, emphasis: UInt8(ascii: "/"), into: &sink)
     }
+    for note in end.notes { writeParagraph(note, emphasis: nil, into: &sink) }
   }
 
   private mutating func writeParagraph(

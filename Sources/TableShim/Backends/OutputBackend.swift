@@ -5,13 +5,13 @@
 /// data, and escapes every text for its format. A backend that lays out a grid may keep the
 /// current section's rows until `endSection`; nothing else should be buffered.
 public protocol OutputBackend {
-  /// Writes what comes before the first section, such as the title.
+  /// Writes what comes before the first section, such as the title and subtitle.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
-  mutating func beginTable(title: String?, into sink: inout ByteSink) throws
+  mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) throws
 
   /// Writes what comes before a section's rows, such as its header.
   ///
@@ -41,10 +41,11 @@ public protocol OutputBackend {
   mutating func endSection(_ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink)
     throws
 
-  /// Writes what comes after the last section, such as an empty-state message.
+  /// Writes what comes after the last section, such as an empty-state message and the
+  /// source notes.
   ///
   /// - Parameters:
-  ///   - end: The number of rows and the message for a table without any.
+  ///   - end: The number of rows, the message for a table without any, and the notes.
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
   mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) throws

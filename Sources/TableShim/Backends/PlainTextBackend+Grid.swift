@@ -17,7 +17,8 @@ extension PlainTextBackend: GridMeasuringBackend {
     let layout = GridLayout(
       header: header, rows: rows, columns: columns, available: available(columns.count))
     var streamed = StreamedGrid(
-      layout: layout, header: header, columnCount: columns.count, colors: colors)
+      layout: layout, header: header, columnCount: columns.count, colors: colors,
+      spanners: SpannerHead(grid.start.columns))
     streamed.writeHead(gridStyle, into: &sink)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
@@ -43,8 +44,10 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// its end, or one read twice and written, on the second reading, as its rows come.
   struct StreamedGrid {
     /// The layout, or `nil` for a grid without columns, which draws nothing.
-    let layout: GridLayout?
+    private(set) var layout: GridLayout?
     let header: [String]?
+    /// The spanner rows above the column titles.
+    let spanners: SpannerHead
     /// The colours of the titles and rows, or `nil` for none.
     let colors: TerminalStyle?
     private var cells: GridRowCells?
@@ -52,9 +55,13 @@ extension PlainTextBackend: GridMeasuringBackend {
     private var paddings: [(left: Int, right: Int)] = []
 
     /// A grid whose layout is known.
-    init(layout: GridLayout?, header: [String]?, columnCount: Int, colors: TerminalStyle?) {
+    init(
+      layout: GridLayout?, header: [String]?, columnCount: Int, colors: TerminalStyle?,
+      spanners: SpannerHead
+    ) {
       self.layout = layout
       self.header = header
+      self.spanners = spanners
       self.colors = colors
       paddings.reserveCapacity(columnCount)
     }
@@ -72,15 +79,22 @@ extension PlainTextBackend: GridMeasuringBackend {
           ? nil
           : GridLayout(
             header: header, measure: plan, columns: columns, available: available(columns.count)),
-        header: header, columnCount: columns.count, colors: colors)
+        header: header, columnCount: columns.count, colors: colors,
+        spanners: SpannerHead(section.columns))
       cells = GridRowCells(
         columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
     }
 
-    /// Writes the top rule, the header and its rule.
-    func writeHead(_ style: GridStyle, into sink: inout ByteSink) {
-      guard let layout else { return }
-      if let top = style.top { PlainTextBackend.writeRule(top, style, layout, into: &sink) }
+    /// Writes the top rule, the spanner rows, the header and its rule.
+    mutating func writeHead(_ style: GridStyle, into sink: inout ByteSink) {
+      guard var layout else { return }
+      if !spanners.isEmpty, header != nil {
+        spanners.widen(&layout, style)
+        self.layout = layout
+        spanners.write(style, layout, look: colors?.columnTitle ?? .plain, into: &sink)
+      } else if let top = style.top {
+        PlainTextBackend.writeRule(top, style, layout, into: &sink)
+      }
       guard let header else { return }
       for line in layout.lines(of: header, isHeader: true) {
         PlainTextBackend.writeLine(line, style, look: colors?.columnTitle ?? .plain, into: &sink)

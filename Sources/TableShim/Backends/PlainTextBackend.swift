@@ -58,11 +58,20 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   /// Writes the title, underlined with `=`.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    writeHeading(title, underline: UInt8(ascii: "="), look: colors?.title, into: &sink)
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title {
+      writeHeading(title, underline: UInt8(ascii: "="), look: colors?.title, into: &sink)
+    }
+    if let subtitle = start.subtitle {
+      // The subtitle stands right under the title's rule, as part of the heading.
+      if needsBlankLine && start.title == nil { sink.write(byte: UInt8(ascii: "\n")) }
+      writeLines(
+        subtitle, indent: 0, look: colors?.sectionHeader ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+      needsBlankLine = true
+    }
   }
 
   /// Writes the section header, underlined with `-`.
@@ -249,10 +258,18 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - end: The row count and the empty-state message.
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
-    guard let message = end.emptyMessage else { return }
-    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(message, indent: 0, look: colors?.note ?? .plain, into: &sink, whole: true)
-    sink.write(byte: UInt8(ascii: "\n"))
+    if let message = end.emptyMessage {
+      if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+      writeLines(message, indent: 0, look: colors?.note ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+      needsBlankLine = true
+    }
+    // The source notes, one under another, after a blank line.
+    if !end.notes.isEmpty, needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    for note in end.notes {
+      writeLines(note, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+    }
   }
 
   private mutating func writeHeading(

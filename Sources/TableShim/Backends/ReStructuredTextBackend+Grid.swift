@@ -18,6 +18,13 @@ extension ReStructuredTextBackend {
         return cell.text
       }
     }
+    let spanners = SpannerHead(header == nil ? nil : grid.start.columns) { label in
+      var cell = ByteSink(capacity: 0)
+      label.withUTF8Bytes {
+        Self.writeCell($0, mark: nil, state: nil, into: &cell, &substitutions)
+      }
+      return cell.text
+    }
     let rows = grid.cells(count: columns.count) { row, column, text, cell in
       Self.writeCell(
         text, mark: column == 0 ? Self.checkMark(row) : nil,
@@ -37,7 +44,12 @@ extension ReStructuredTextBackend {
         }
       }
     }
-    Self.writeBorder(UInt8(ascii: "-"), widths, into: &sink)
+    spanners.widen(&widths) { Self.width(of: $0) }
+    if spanners.rows.isEmpty {
+      Self.writeBorder(UInt8(ascii: "-"), widths, into: &sink)
+    } else {
+      spanners.write(widths, into: &sink)
+    }
     if let header {
       Self.writeRow(header.map { Substring($0) }, widths, alignments, into: &sink)
       Self.writeBorder(UInt8(ascii: "="), widths, into: &sink)

@@ -35,11 +35,13 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   /// Writes the title, with `=` over- and underlines.
   ///
   /// - Parameters:
-  ///   - title: The table's title.
+  ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
-  public mutating func beginTable(title: String?, into sink: inout ByteSink) {
-    guard let title else { return }
-    writeTitle(title, adornment: UInt8(ascii: "="), overline: true, into: &sink)
+  public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
+    if let title = start.title {
+      writeTitle(title, adornment: UInt8(ascii: "="), overline: true, into: &sink)
+    }
+    if let subtitle = start.subtitle { writeParagraph(subtitle, into: &sink) }
   }
 
   /// Writes the section header, underlined with `-`.
@@ -109,6 +111,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, into: &sink) }
+    for note in end.notes { writeParagraph(note, into: &sink) }
     guard !substitutions.scalars.isEmpty else { return }
     startBlock(into: &sink)
     substitutions.writeDefinitions(into: &sink)

@@ -27,14 +27,18 @@ public struct TableEnd: Sendable {
   public var rowCount: Int
   /// The message to show because the table has no rows, such as "No players match “x”".
   public var emptyMessage: String?
+  /// The source notes shown under the table, in order.
+  public var notes: [String]
 
   /// Creates the end of a table.
   ///
   /// - Parameters:
   ///   - rowCount: The number of rows the table showed.
   ///   - emptyMessage: The message to show because the table has no rows.
-  public init(rowCount: Int = 0, emptyMessage: String? = nil) {
+  ///   - notes: The source notes shown under the table.
+  public init(rowCount: Int = 0, emptyMessage: String? = nil, notes: [String] = []) {
     self.rowCount = rowCount
     self.emptyMessage = emptyMessage
+    self.notes = notes
   }
 }

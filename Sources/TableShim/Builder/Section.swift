@@ -29,17 +29,22 @@ extension TableViewModel {
   /// Creates a table from sections built with statements.
   ///
   /// ```swift
-  /// let model = TableViewModel(title: "Players") {
+  /// let model = TableViewModel(
+  ///   title: "Players", subtitle: "Season 2024", notes: ["Source: the league."]
+  /// ) {
   ///   Section("Forwards") { Row("Messi", detail: "Argentina") }
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - title: The table's title.
+  ///   - subtitle: A line under the title.
+  ///   - notes: The source notes shown under the table.
   ///   - sections: The sections, built from statements.
   public init(
-    title: String? = nil, @TableContentBuilder<SectionModel> sections: () -> [SectionModel]
+    title: String? = nil, subtitle: String? = nil, notes: [String] = [],
+    @TableContentBuilder<SectionModel> sections: () -> [SectionModel]
   ) {
-    self.init(title: title, sections: sections())
+    self.init(title: title, subtitle: subtitle, sections: sections(), notes: notes)
   }
 }

@@ -9,6 +9,9 @@ struct GridLayout {
   private(set) var widths: [Int]
   /// Each column's alignment.
   let alignments: [ColumnAlignment]
+
+  /// Widens a column, so that a spanner's label fits over the columns under it.
+  mutating func widen(_ column: Int, by extra: Int) { widths[column] += extra }
   /// For a column of numbers, the widest integer and fraction parts, to line up the points.
   private let numberParts: [(integer: Int, fraction: Int)?]
   /// The width of every body cell that is one line, measured once, row by row.

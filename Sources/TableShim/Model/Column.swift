@@ -14,6 +14,11 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   public var minWidth: Int?
   /// The widest the column may be, in terminal cells; longer text wraps (plain text only).
   public var maxWidth: Int?
+  /// The labels of the groups the column sits under, outermost first; empty for none.
+  ///
+  /// Adjacent columns whose labels agree up to a level share one spanner at that level, so
+  /// `["Stats", "Attack"]` and `["Stats", "Defence"]` share "Stats" over two spanners.
+  public var spanners: [String] = []
 
   /// Creates a column.
   ///
@@ -30,6 +35,21 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
     self.alignment = alignment
     self.minWidth = minWidth
     self.maxWidth = maxWidth
+  }
+
+  /// Creates a column under spanners.
+  ///
+  /// ```swift
+  /// Column("Goals", alignment: .right, spanners: ["Stats", "Attack"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title shown in the header row.
+  ///   - alignment: How cells are aligned; `nil` aligns numbers right and other text left.
+  ///   - spanners: The labels of the groups the column sits under, outermost first.
+  public init(_ title: String, alignment: ColumnAlignment? = nil, spanners: [String]) {
+    self.init(title, alignment: alignment)
+    self.spanners = spanners
   }
 
   /// Creates a column with default options from its title.

@@ -1,11 +1,17 @@
 /// One step of a table as a stream: how sources too large to hold in memory feed the shim.
 ///
-/// A stream is an optional `title`, then sections: `beginSection`, its `cell`s, and
-/// `endSection` with the footer. A `cell` outside a section opens a section without a header,
-/// and the last section may end with the stream.
+/// A stream is an optional `title` and `subtitle`, then sections: `beginSection`, its
+/// `cell`s, and `endSection` with the footer. A `cell` outside a section opens a section
+/// without a header, and the last section may end with the stream. `sourceNote`s may come
+/// anywhere; they are shown under the table, in the order they came, when the stream ends.
+/// A producer that knows its notes only at the end sends them after the last section.
 public enum TableEvent {
   /// The table's title; only before the first section.
   case title(String)
+  /// A line under the title; only before the first section.
+  case subtitle(String)
+  /// A source note, shown under the table.
+  case sourceNote(String)
   /// A new section starts.
   case beginSection(header: String?, columns: [Column]?, id: AnyHashable?)
   /// A row of the current section.

@@ -6,6 +6,8 @@ extension TableViewModel {
   public struct Events: TableEventSource {
     private let model: TableViewModel
     private var titleSent = false
+    private var subtitleSent = false
+    private var notesSent = 0
     private var section = 0
     private var row = -1
 
@@ -15,13 +17,21 @@ extension TableViewModel {
 
     /// Returns the next event of the model.
     ///
-    /// - Returns: The next event, or `nil` after the last section.
+    /// - Returns: The next event, or `nil` after the last source note.
     public mutating func nextEvent() -> TableEvent? {
       if !titleSent {
         titleSent = true
         if let title = model.title { return .title(title) }
       }
-      guard section < model.sections.count else { return nil }
+      if !subtitleSent {
+        subtitleSent = true
+        if let subtitle = model.subtitle { return .subtitle(subtitle) }
+      }
+      guard section < model.sections.count else {
+        guard notesSent < model.notes.count else { return nil }
+        notesSent += 1
+        return .sourceNote(model.notes[notesSent - 1])
+      }
       let current = model.sections[section]
       if row == -1 {
         row = 0

@@ -1,4 +1,5 @@
-/// A whole table held in memory: an optional title and its sections of rows.
+/// A whole table held in memory: an optional title and subtitle, its sections of rows, and
+/// the source notes shown under it.
 ///
 /// ```swift
 /// let model = TableViewModel(
@@ -14,17 +15,28 @@
 public struct TableViewModel {
   /// The table's title.
   public var title: String?
+  /// A line under the title that says more about the table.
+  public var subtitle: String?
   /// The sections, in order.
   public var sections: [SectionModel]
+  /// The source notes shown under the table, in order, such as where its data comes from.
+  public var notes: [String]
 
   /// Creates a table.
   ///
   /// - Parameters:
   ///   - title: The table's title.
+  ///   - subtitle: A line under the title.
   ///   - sections: The sections, in order.
-  public init(title: String? = nil, sections: [SectionModel] = []) {
+  ///   - notes: The source notes shown under the table.
+  public init(
+    title: String? = nil, subtitle: String? = nil, sections: [SectionModel] = [],
+    notes: [String] = []
+  ) {
     self.title = title
+    self.subtitle = subtitle
     self.sections = sections
+    self.notes = notes
   }
 
   /// The number of sections.

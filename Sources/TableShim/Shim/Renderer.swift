@@ -8,6 +8,8 @@ struct Renderer<Backend: OutputBackend> {
   private let matcher: SearchMatcher?
   private var sink = ByteSink()
   private var title: String?
+  private var subtitle: String?
+  private var notes: [String] = []
   private var tableStarted = false
   private var rowCount = 0
   // The section being read, whether the backend has begun it, and its counts.
@@ -50,6 +52,14 @@ struct Renderer<Backend: OutputBackend> {
             "a title must come before the first section", section: sectionCount)
         }
         title = text
+      case .subtitle(let text):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "a subtitle must come before the first section", section: sectionCount)
+        }
+        subtitle = text
+      case .sourceNote(let text):
+        notes.append(text)
       case .beginSection(let header, let columns, let id):
         try openSection(header: header, columns: columns, id: id)
       case .cell(let model):
@@ -68,7 +78,8 @@ struct Renderer<Backend: OutputBackend> {
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: nil) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
-    try backend.endTable(TableEnd(rowCount: rowCount, emptyMessage: emptyMessage), into: &sink)
+    try backend.endTable(
+      TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: notes), into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
   }
@@ -76,7 +87,7 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func startTableIfNeeded() throws {
     guard !tableStarted else { return }
     tableStarted = true
-    try backend.beginTable(title: title, into: &sink)
+    try backend.beginTable(TableStart(title: title, subtitle: subtitle), into: &sink)
   }
 
   private mutating func openSection(

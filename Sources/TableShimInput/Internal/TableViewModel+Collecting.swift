@@ -11,6 +11,10 @@ extension TableViewModel {
       switch event {
       case .title(let title):
         self.title = title
+      case .subtitle(let subtitle):
+        self.subtitle = subtitle
+      case .sourceNote(let note):
+        notes.append(note)
       case .beginSection(let header, let columns, let id):
         sections.append(SectionModel(header: header, columns: columns, id: id))
         isOpen = true

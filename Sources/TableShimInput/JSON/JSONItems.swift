@@ -4,6 +4,8 @@ import TableShim
 /// still its content, so that it can cross from a reading thread to the renderer's.
 enum JSONItem: Sendable {
   case title(String)
+  case subtitle(String)
+  case note(String)
   case beginSection(header: String?, columns: [Column]?, id: String?)
   case row(CellContent, id: String?)
   case endSection(footer: String?)

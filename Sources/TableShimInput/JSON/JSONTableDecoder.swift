@@ -69,6 +69,8 @@ public struct JSONTableDecoder: TableEventSource {
         switch batch[next - 1] {
         case .row(let content, let id): return .cell(CellModel(content, id: id))
         case .title(let title): return .title(title)
+        case .subtitle(let subtitle): return .subtitle(subtitle)
+        case .note(let note): return .sourceNote(note)
         case .beginSection(let header, let columns, let id):
           return .beginSection(header: header, columns: columns, id: id)
         case .endSection(let footer): return .endSection(footer: footer)

@@ -4,9 +4,11 @@ import TableShim
 /// (title, section starts, rows, section ends) as it goes, so that rows are rendered while the
 /// input is still being read and a document of any length is never held whole.
 ///
-/// The document is an object with an optional `title` (a string) and a `sections` array. A
+/// The document is an object with an optional `title` and `subtitle` (strings), a `sections`
+/// array and optional `notes` (an array of strings, the source notes, anywhere). A
 /// section is an object with optional `header`, `footer` and `id` (strings), `columns`
-/// (strings; an empty array for none; without the key, the previous section's) and `rows`. A
+/// (strings, or objects with a `title` and optional `spanners`, an array of strings; an empty
+/// array for none; without the key, the previous section's) and `rows`. A
 /// row is a string (one cell), an array of strings, or an object with `cells` (an array of
 /// strings) and optional `checked` (a boolean), `state`, `link`, `detail`, `style` and `id`
 /// (strings). Any other key, a
@@ -20,7 +22,8 @@ import TableShim
 ///   section has ended: the usual order, `header` and `columns` before `rows`, holds nothing,
 ///   and a `footer` after the rows is sent with the section's end (an `id` after `rows` is
 ///   taken while the rows are held, and is an error once they were sent, as `header` is);
-/// - every row is held until the `title` key has been read, or the document has ended.
+/// - every row is held until the `title` key has been read, or the document has ended; a
+///   `subtitle` is taken until the first section was sent.
 ///
 /// At most ``heldRowLimit`` rows wait so. The next row sends them on, with the title, header
 /// and columns known by then, and a `title`, `header` or `columns` key that comes after that is
@@ -48,7 +51,7 @@ struct JSONTableParser {
     var isHolding = false
   }
 
-  private static let documentKeys: [StaticString] = ["title", "sections"]
+  private static let documentKeys: [StaticString] = ["title", "sections", "subtitle", "notes"]
   private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
   static let rowKeys: [StaticString] = [
     "cells", "checked", "state", "link", "detail", "style", "id",
@@ -65,6 +68,8 @@ struct JSONTableParser {
   private var documentKeys: UInt8 = 0
   /// Whether the title was sent, or the table went on without one.
   private var isTitleKnown = false
+  /// Whether a section's start was sent, after which a subtitle is too late.
+  private var sentSection = false
   /// The items made while the title is not known, and how many of them are rows.
   private var heldItems: [JSONItem] = []
   private var heldItemRows = 0
@@ -149,6 +154,13 @@ struct JSONTableParser {
       guard !isTitleKnown else { throw tooLate(key: "title", before: "sections", at: offset) }
       sink.batch.append(.title(try parser.readString(path: "title", depth: 1)))
       sendHeldItems()
+    } else if key == 2 {
+      guard !sentSection else {
+        throw .subtitleAfterSection(parser.window.location(ofOffset: offset))
+      }
+      sink.batch.append(.subtitle(try parser.readString(path: "subtitle", depth: 1)))
+    } else if key == 3 {
+      try readNotes()
     } else {
       guard try parser.peek() == UInt8(ascii: "[") else {
         try parser.wrongType(path: "sections", expected: [.array], depth: 1, closing: closeBrace)
@@ -159,9 +171,27 @@ struct JSONTableParser {
     }
   }
 
+  /// Reads the `notes` array and sends each note: notes may come anywhere in a stream.
+  private mutating func readNotes() throws(InputError) {
+    guard try parser.peek() == UInt8(ascii: "[") else {
+      try parser.wrongType(path: "notes", expected: [.array], depth: 1, closing: closeBrace)
+    }
+    parser.window.index += 1
+    var index = 0
+    while let first = try parser.nextElement(isFirst: index == 0) {
+      guard first == UInt8(ascii: "\"") else {
+        try parser.wrongType(
+          path: "notes[\(index)]", expected: [.string], depth: 2, closing: closeBracket)
+      }
+      sink.batch.append(.note(try parser.readString(path: "notes[\(index)]", depth: 2)))
+      index += 1
+    }
+  }
+
   /// Sends the items held while the title was not known: the title is known from now on.
   private mutating func sendHeldItems() {
     isTitleKnown = true
+    if !heldItems.isEmpty { sentSection = true }
     sink.batch.append(contentsOf: heldItems)
     heldItems.removeAll()
     heldItemRows = 0
@@ -223,10 +253,8 @@ struct JSONTableParser {
           path: Self.path(ofSection: index) + ".columns", expected: [.array], depth: 3,
           closing: closeBrace)
       }
-      try readCells(
-        path: Self.path(ofSection: index) + ".columns", depth: 4, limit: nil, keepsOffsets: false)
-      let titles = cells.strings
-      columns = titles.isEmpty ? nil : titles.map { Column($0) }
+      let read = try readColumns(path: Self.path(ofSection: index) + ".columns")
+      columns = read.isEmpty ? nil : read
     default:
       guard try parser.peek() == UInt8(ascii: "[") else {
         try parser.wrongType(
@@ -332,6 +360,7 @@ struct JSONTableParser {
   @inline(__always)
   private mutating func make(_ item: JSONItem, isRow: Bool) {
     if isTitleKnown {
+      if !isRow { sentSection = true }
       sink.batch.append(item)
     } else {
       heldItems.append(item)

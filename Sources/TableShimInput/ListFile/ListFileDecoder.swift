@@ -56,6 +56,7 @@ public struct ListFileDecoder: TableEventSource {
   private var isFinished = false
   private var failure: InputError?
   private var titleLine: Int?
+  private var subtitleLine: Int?
   private var firstSectionLine: Int?
   /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
@@ -167,6 +168,13 @@ public struct ListFileDecoder: TableEventSource {
       }
       titleLine = location.line
       pending.append(.title(title))
+    case .subtitle(let subtitle):
+      if let subtitleLine { throw .repeatedSubtitle(location, firstLine: subtitleLine) }
+      guard firstSectionLine == nil else { throw .subtitleAfterSection(location) }
+      subtitleLine = location.line
+      pending.append(.subtitle(subtitle))
+    case .note(let note):
+      pending.append(.sourceNote(note))
     case .header(let header, let id):
       closeSection()
       section = OpenSection(header: header, id: id, isExplicit: true)
@@ -174,6 +182,22 @@ public struct ListFileDecoder: TableEventSource {
     case .columns(let titles):
       try openSectionForDirective("@columns", at: location)
       columns = titles
+    case .spanners(let paths):
+      try openSectionForDirective("@spanners", at: location)
+      guard let current = columns else {
+        throw .badSpanners(location, problem: "'@spanners' needs '@columns' before it")
+      }
+      guard paths.count <= current.count else {
+        throw .badSpanners(
+          location,
+          problem: "'@spanners' has \(paths.count) cells, but the section has "
+            + "\(current.count) columns")
+      }
+      columns = current.indices.map { index in
+        var column = current[index]
+        column.spanners = index < paths.count ? paths[index] : []
+        return column
+      }
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style

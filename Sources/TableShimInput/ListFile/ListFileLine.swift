@@ -22,6 +22,13 @@ enum ListFileLine: Sendable {
   case row(accessory: CellAccessory, id: String?)
   /// `> TEXT`: a line of the section's footer.
   case footer(String)
+  /// `@subtitle TEXT`: the table's subtitle.
+  case subtitle(String)
+  /// `@note TEXT`: a source note under the table.
+  case note(String)
+  /// `@spanners PATHS`: each column's spanners, outermost first, in the order of the
+  /// columns; `[]` for a column without (an empty cell, or a column past the last cell).
+  case spanners([[String]])
 
   /// Recognises a line.
   ///
@@ -95,6 +102,23 @@ enum ListFileLine: Sendable {
     case "@columns":
       guard !value.isEmpty else { return .columns(nil) }
       return .columns(CellSplitter.cells(of: bytes, from: nameEnd).map { Column($0) })
+    case "@spanners":
+      guard !value.isEmpty else { return .spanners([]) }
+      var paths: [[String]] = []
+      for cell in CellSplitter.cells(of: bytes, from: nameEnd) {
+        let path = cell.isEmpty ? [] : Self.levels(of: cell)
+        guard !path.contains("") else {
+          throw .badSpanners(
+            at(value.lowerBound),
+            problem: "'\(cell)' has an empty spanner label; levels are separated by ' \u{203A} '")
+        }
+        paths.append(path)
+      }
+      return .spanners(paths)
+    case "@subtitle", "@note":
+      guard !value.isEmpty else { throw .missingDirectiveText(at(0), name: name) }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+      return name == "@note" ? .note(text) : .subtitle(text)
     case "@style":
       let styleName = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
       guard let style = CellStyle(rawValue: styleName) else {
@@ -135,6 +159,17 @@ enum ListFileLine: Sendable {
     }
     if let columns { cells.pad(to: columns) }
     return .row(accessory: accessory, id: trailing.id)
+  }
+
+  /// The spanner labels of an `@spanners` cell, outermost first: the text split at every
+  /// `›` (U+203A), each label trimmed of spaces and tabs.
+  private static func levels(of cell: String) -> [String] {
+    cell.split(separator: "\u{203A}", omittingEmptySubsequences: false).map { label in
+      var label = Substring(label)
+      while label.first == " " || label.first == "\t" { label = label.dropFirst() }
+      while label.last == " " || label.last == "\t" { label = label.dropLast() }
+      return String(label)
+    }
   }
 
   /// Whether a byte is a space or a tab.

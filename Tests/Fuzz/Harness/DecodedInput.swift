@@ -85,6 +85,8 @@ struct DecodedInput {
 /// A table event that compares by value, to compare two readings of an input.
 enum FuzzEvent: Equatable {
   case title(String)
+  case subtitle(String)
+  case sourceNote(String)
   case beginSection(header: String?, columns: [Column]?, id: AnyHashable?)
   case cell(identifier: String, content: CellContent?, id: AnyHashable?)
   case endSection(footer: String?)
@@ -92,6 +94,8 @@ enum FuzzEvent: Equatable {
   init(_ event: TableEvent) {
     switch event {
     case .title(let title): self = .title(title)
+    case .subtitle(let subtitle): self = .subtitle(subtitle)
+    case .sourceNote(let note): self = .sourceNote(note)
     case .beginSection(let header, let columns, let id):
       self = .beginSection(header: header, columns: columns, id: id)
     case .cell(let cell):

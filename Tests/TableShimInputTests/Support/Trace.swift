@@ -13,7 +13,8 @@ func inputName(_ format: InputFormat) -> String {
   }
 }
 
-/// An event as one line of text: `T` title, `S` section (header, columns), `R` row, `F` footer.
+/// An event as one line of text: `T` title, `U` subtitle, `N` note, `S` section (header,
+/// columns), `R` row, `F` footer.
 ///
 /// A row shows its columns, then its accessory and state when they are not the default, its
 /// style, and its detail (`d:`) and secondary text (`s:`) when it has them.
@@ -21,6 +22,10 @@ func describe(_ event: TableEvent) -> String {
   switch event {
   case .title(let title):
     return "T \(title)"
+  case .subtitle(let subtitle):
+    return "U \(subtitle)"
+  case .sourceNote(let note):
+    return "N \(note)"
   case .beginSection(let header, let columns, _):
     let titles = columns.map { $0.map(\.title).joined(separator: ",") } ?? "-"
     return "S \(header ?? "-") \(titles)"

@@ -1,0 +1,124 @@
+extension PlainTextBackend {
+  /// The rows of spanners above a text grid's column titles, drawn with the grid style's
+  /// rules: each label centred over its columns, a rule under it.
+  ///
+  /// ```
+  ///          Stats               ╭─────────┬─────────────────╮
+  ///        ----------            │         │      Stats      │
+  /// Name   Goals  Caps           │         ├────────┬────────┤
+  /// -----  -----  ----           │ Name    │ Goals  │ Caps   │
+  /// ```
+  struct SpannerHead {
+    /// The spanner rows, outermost first; each label shown as a terminal shows it, on one line.
+    let rows: [[SpannerCell]]
+    private let labels: [[String]]
+
+    /// The spanner rows of a section's columns; none when no column has spanners.
+    init(_ columns: [Column]?) {
+      rows = columns?.spannerRows ?? []
+      labels = rows.map { row in
+        row.map { cell in
+          cell.label.map { $0.lines.map { String($0.terminalSafe) }.joined(separator: " ") } ?? ""
+        }
+      }
+    }
+
+    /// Whether there is anything to draw.
+    var isEmpty: Bool { rows.isEmpty }
+
+    /// Widens the last column under each label too wide for its columns, so that it fits.
+    func widen(_ layout: inout GridLayout, _ style: GridStyle) {
+      for (level, row) in rows.enumerated() {
+        for (index, cell) in row.enumerated() {
+          let room = Self.width(of: cell.columns, layout, style)
+          let extra = labels[level][index].displayWidth - room
+          if extra > 0 { layout.widen(cell.columns.upperBound - 1, by: extra) }
+        }
+      }
+    }
+
+    /// Writes the top rule (when the style has one) and the spanner rows, each with the rule
+    /// under it.
+    func write(
+      _ style: GridStyle, _ layout: GridLayout, look: TerminalStyle.Look,
+      into sink: inout ByteSink
+    ) {
+      if let top = style.top {
+        writeRule(top, over: rows[0], fillsBlanks: true, style, layout, into: &sink)
+      }
+      for (level, row) in rows.enumerated() {
+        sink.write(style.left)
+        for (index, cell) in row.enumerated() {
+          if index > 0 { sink.write(style.separator) }
+          let label = labels[level][index]
+          let room = Self.width(of: cell.columns, layout, style) + 2 * style.padding
+          let left = max(room - label.displayWidth, 0) / 2
+          sink.writeLookStart(look)
+          sink.write(repeating: UInt8(ascii: " "), count: left)
+          sink.write(label)
+          sink.write(repeating: UInt8(ascii: " "), count: max(room - label.displayWidth - left, 0))
+          sink.writeLookEnd(look)
+        }
+        sink.write(style.right)
+        sink.write(byte: UInt8(ascii: "\n"))
+        // The rule under a row meets the borders of the row below it.
+        let below =
+          level + 1 < rows.count
+          ? rows[level + 1]
+          : layout.widths.indices.map { SpannerCell(label: "", columns: $0..<($0 + 1)) }
+        if let rule = style.rowRule ?? style.headerRule {
+          writeRule(
+            rule, under: row, over: below, fillsBlanks: !style.left.isEmpty, style, layout,
+            into: &sink)
+        }
+      }
+    }
+
+    /// The display width of a run of columns with the separators between them, padding
+    /// inside the run included but not at its ends.
+    private static func width(
+      of columns: Range<Int>, _ layout: GridLayout, _ style: GridStyle
+    ) -> Int {
+      columns.reduce(0) { $0 + layout.widths[$1] } + (columns.count - 1)
+        * (style.separator.displayWidth + 2 * style.padding)
+    }
+
+    /// Writes a rule whose crossings stand where a cell of `under` ends, and in a bordered
+    /// style (`fillsBlanks`) where a cell of `over` ends too; under a blank of `under` it is
+    /// blank unless `fillsBlanks`.
+    private func writeRule(
+      _ rule: GridStyle.Rule, under: [SpannerCell]? = nil, over: [SpannerCell],
+      fillsBlanks: Bool, _ style: GridStyle, _ layout: GridLayout, into sink: inout ByteSink
+    ) {
+      let ends = Set(
+        (under ?? over).map(\.columns.upperBound)
+          + (fillsBlanks ? over.map(\.columns.upperBound) : []))
+      let blanks = Set(
+        (under ?? []).filter { $0.label == nil }.flatMap { Array($0.columns) })
+      let crossingWidth = rule.crossing.displayWidth
+      sink.write(rule.left)
+      for column in layout.widths.indices {
+        let isBlank = blanks.contains(column) && !fillsBlanks
+        if column > 0 {
+          if ends.contains(column) {
+            sink.write(
+              isBlank && blanks.contains(column - 1)
+                ? String(repeating: " ", count: crossingWidth) : rule.crossing)
+          } else {
+            sink.write(
+              isBlank
+                ? String(repeating: " ", count: crossingWidth)
+                : String(repeating: rule.horizontal, count: crossingWidth))
+          }
+        }
+        let width = layout.widths[column] + 2 * style.padding
+        sink.write(
+          isBlank
+            ? String(repeating: " ", count: width)
+            : String(repeating: rule.horizontal, count: width))
+      }
+      sink.write(rule.right)
+      sink.write(byte: UInt8(ascii: "\n"))
+    }
+  }
+}
