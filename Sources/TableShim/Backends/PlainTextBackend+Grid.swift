@@ -18,7 +18,7 @@ extension PlainTextBackend: GridMeasuringBackend {
       header: header, rows: rows, columns: columns, available: available(columns.count))
     var streamed = StreamedGrid(
       layout: layout, header: header, columnCount: columns.count, colors: colors,
-      spanners: SpannerHead(grid.start.columns))
+      spanners: SpannerHead(grid.start.columns), available: available(columns.count))
     streamed.writeHead(gridStyle, into: &sink)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
@@ -48,6 +48,8 @@ extension PlainTextBackend: GridMeasuringBackend {
     let header: [String]?
     /// The spanner rows above the column titles.
     let spanners: SpannerHead
+    /// The most the columns may take together, which spanner labels may widen them to.
+    let available: Int?
     /// The colours of the titles and rows, or `nil` for none.
     let colors: TerminalStyle?
     private var cells: GridRowCells?
@@ -57,11 +59,12 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// A grid whose layout is known.
     init(
       layout: GridLayout?, header: [String]?, columnCount: Int, colors: TerminalStyle?,
-      spanners: SpannerHead
+      spanners: SpannerHead, available: Int?
     ) {
       self.layout = layout
       self.header = header
       self.spanners = spanners
+      self.available = available
       self.colors = colors
       paddings.reserveCapacity(columnCount)
     }
@@ -80,7 +83,7 @@ extension PlainTextBackend: GridMeasuringBackend {
           : GridLayout(
             header: header, measure: plan, columns: columns, available: available(columns.count)),
         header: header, columnCount: columns.count, colors: colors,
-        spanners: SpannerHead(section.columns))
+        spanners: SpannerHead(section.columns), available: available(columns.count))
       cells = GridRowCells(
         columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
     }
@@ -89,7 +92,7 @@ extension PlainTextBackend: GridMeasuringBackend {
     mutating func writeHead(_ style: GridStyle, into sink: inout ByteSink) {
       guard var layout else { return }
       if !spanners.isEmpty, header != nil {
-        spanners.widen(&layout, style)
+        spanners.widen(&layout, style, available: available)
         self.layout = layout
         spanners.write(style, layout, look: colors?.columnTitle ?? .plain, into: &sink)
       } else if let top = style.top {

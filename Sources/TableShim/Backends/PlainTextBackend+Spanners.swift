@@ -26,15 +26,33 @@ extension PlainTextBackend {
     /// Whether there is anything to draw.
     var isEmpty: Bool { rows.isEmpty }
 
-    /// Widens the last column under each label too wide for its columns, so that it fits.
-    func widen(_ layout: inout GridLayout, _ style: GridStyle) {
+    /// Widens the last column under each label too wide for its columns, so that it fits,
+    /// as far as `available` (the most the columns may take together) allows; a label that
+    /// still does not fit is cut short with `…` when it is drawn.
+    func widen(_ layout: inout GridLayout, _ style: GridStyle, available: Int?) {
       for (level, row) in rows.enumerated() {
         for (index, cell) in row.enumerated() {
           let room = Self.width(of: cell.columns, layout, style)
-          let extra = labels[level][index].displayWidth - room
+          var extra = labels[level][index].displayWidth - room
+          if let available { extra = min(extra, available - layout.widths.reduce(0, +)) }
           if extra > 0 { layout.widen(cell.columns.upperBound - 1, by: extra) }
         }
       }
+    }
+
+    /// A label cut to `room` terminal cells, its end replaced by `…`, when it is wider.
+    private static func fitted(_ label: String, room: Int) -> String {
+      guard label.displayWidth > room else { return label }
+      guard room > 0 else { return "" }
+      var cut = ""
+      var width = 0
+      for character in label {
+        let next = String(character).displayWidth
+        if width + next > room - 1 { break }
+        cut.append(character)
+        width += next
+      }
+      return cut + "\u{2026}"
     }
 
     /// Writes the top rule (when the style has one) and the spanner rows, each with the rule
@@ -50,7 +68,8 @@ extension PlainTextBackend {
         sink.write(style.left)
         for (index, cell) in row.enumerated() {
           if index > 0 { sink.write(style.separator) }
-          let label = labels[level][index]
+          let label = Self.fitted(
+            labels[level][index], room: Self.width(of: cell.columns, layout, style))
           let room = Self.width(of: cell.columns, layout, style) + 2 * style.padding
           let left = max(room - label.displayWidth, 0) / 2
           sink.writeLookStart(look)

@@ -276,4 +276,55 @@ private func render(_ format: OutputFormat, _ model: TableViewModel = parts) thr
     ])
     #expect(throws: DataFormatError.self) { _ = try render(.list, model) }
   }
+  @Test func aLabelWiderThanTheWidthLeftIsCutShort() throws {
+    let model = TableViewModel(sections: [
+      SectionModel(
+        columns: ["Name", Column("Goals", spanners: ["A very long spanner label indeed"])],
+        cells: [CellModel(CellContent(text: "Messi", columns: ["Messi", "112"]))])
+    ])
+    let backend = PlainTextBackend(gridStyle: .rounded, width: 20)
+    let lines = try render(.text(backend), model).split(separator: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= 20 }, "\(lines)")
+    #expect(lines[1].contains("\u{2026}"))
+  }
+
+  /// A list-layout section of rows made as they are asked for, under spanned columns, with a
+  /// subtitle and a note: the parts hold nothing back.
+  private struct CountingList: TableEventSource {
+    let rows: Int
+    var sent = 0
+    var step = 0
+
+    mutating func nextEvent() -> TableEvent? {
+      step += 1
+      switch step {
+      case 1: return .subtitle("S")
+      case 2:
+        return .beginSection(
+          header: nil, columns: ["a", Column("b", spanners: ["G"])], id: nil)
+      default:
+        sent += 1
+        if sent <= rows {
+          return .cell(CellModel(CellContent(text: "row \(sent)", columns: ["row \(sent)", "x"])))
+        }
+        return sent == rows + 1 ? .sourceNote("N") : nil
+      }
+    }
+  }
+
+  @Test(arguments: [OutputFormat.text, .markdown, .html, .json, .list])
+  func listLayoutStillStreamsWithEveryPart(format: OutputFormat) throws {
+    let shim = TableShim(preferredLayout: .list)
+    var pieces = 0
+    var bytes: [UInt8] = []
+    try shim.render(events: CountingList(rows: 20_000), as: format) {
+      pieces += 1
+      bytes += $0
+    }
+    // The rows leave in pieces of about the sink's size while they are read.
+    #expect(pieces > 3)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("row 20000"))
+    #expect(text.contains("N"))
+  }
 }
