@@ -10,7 +10,8 @@ and nested `--spanner`s (issue 18), then:
   the subtitle and notes read back as paragraphs;
 - Markdown (cmark-gfm): the GFM table's header cells are the flattened titles
   ("Stats › Attack › Goals"), the subtitle an emphasis paragraph, each note a paragraph;
-- LaTeX (pandoc): the header rows hold each spanner as one cell spanning its columns;
+- LaTeX (pandoc): the header rows hold each spanner as one cell spanning its columns; the
+  standalone document (`-s`) compiles with LuaLaTeX;
 - reStructuredText (Docutils): the grid table's header rows span the same columns (pandoc 2
   cannot read spanning grid-table cells; Docutils, the reference parser, can);
 - AsciiDoc (Asciidoctor): the rows of header cells span the same columns.
@@ -19,8 +20,10 @@ Usage: parts_check.py TABLESHIM; exits 1 and lists every mismatch on failure.
 """
 
 import json
+import os
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 import docutils.core
@@ -154,6 +157,19 @@ def check_latex(binary):
         fail("latex", f"title row reads {titles}")
 
 
+def check_latex_compiles(binary):
+    result = subprocess.run([binary, *ARGS, "-t", "latex", "-s"], input=CSV.encode(),
+                            capture_output=True)
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "parts.tex"), "wb") as file:
+            file.write(result.stdout)
+        compiled = subprocess.run(
+            ["lualatex", "-halt-on-error", "-interaction=nonstopmode", "-no-shell-escape",
+             "parts.tex"], cwd=folder, capture_output=True)
+        if compiled.returncode != 0:
+            fail("latex", f"lualatex failed:\n{compiled.stdout.decode(errors='replace')[-2000:]}")
+
+
 def check_rst(binary):
     doc = docutils.core.publish_doctree(render(binary, "rst"), settings_overrides={
         "report_level": 5, "halt_level": 5})
@@ -203,7 +219,8 @@ def check_asciidoc(binary):
 
 def main():
     binary = sys.argv[1]
-    for check in (check_html, check_markdown, check_latex, check_rst, check_asciidoc):
+    for check in (check_html, check_markdown, check_latex, check_latex_compiles, check_rst,
+                  check_asciidoc):
         check(binary)
     if failures:
         print("\n".join(failures))
