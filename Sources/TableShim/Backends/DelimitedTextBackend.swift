@@ -22,8 +22,10 @@
 /// header, so that grouping the output by that column (`--group-by`) gives the sections back;
 /// without it, a table of several sections is an error, since nothing would tell where the
 /// next one starts. Every section must have the columns of the first, since a file has one
-/// header row. The title, footers, ids, check boxes, states and links are not cells and are
-/// not written: `json` keeps them. Text is kept exactly, control characters included, never
+/// header row. The title, subtitle, source notes, footers, ids, check boxes, states and links
+/// are not cells and are not written (`tableshim` warns when it drops a subtitle or notes):
+/// `json` keeps them. A column under spanners is titled with them, `Stats › Goals`
+/// (``Column/flattenedTitle``). Text is kept exactly, control characters included, never
 /// shown by stand-ins.
 public struct DelimitedTextBackend: OutputBackend, Sendable {
   /// How fields are written and records end.

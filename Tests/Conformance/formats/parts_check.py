@@ -16,6 +16,11 @@ and nested `--spanner`s (issue 18), then:
   cannot read spanning grid-table cells; Docutils, the reference parser, can);
 - AsciiDoc (Asciidoctor): the rows of header cells span the same columns.
 
+Then every hostile string (Tests/Conformance/hostile-strings.json, plus controls and line
+breaks) stands as the subtitle, a note and a spanner label of a JSON input; HTML (html5lib) and
+Markdown (cmark-gfm) must read each back as the shared rules say (readback.V: control
+characters as their stand-ins, CR and CRLF as LF), with no raw control character.
+
 Usage: parts_check.py TABLESHIM; exits 1 and lists every mismatch on failure.
 """
 
@@ -26,6 +31,8 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import readback  # noqa: E402  (the rules of every format)
 import docutils.core
 import docutils.nodes as dn
 import html5lib
@@ -217,10 +224,60 @@ def check_asciidoc(binary):
         fail("asciidoc", f"title row reads {titles}")
 
 
+EXTRA = ["a\r\nb\rc\nd", "\x1b[31mred\x00\x7f\x85\u2028", "\ttab\t", "손흥민 👍🏽", " edge "]
+
+
+def hostile_input(string):
+    return json.dumps({
+        "title": "T", "subtitle": string, "notes": [string, "after"],
+        "sections": [{"columns": ["Name", {"title": "Goals", "spanners": [string]}],
+                      "rows": [["a", "1"]]}]})
+
+
+def check_hostile(binary):
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(here, "hostile-strings.json"), encoding="utf-8") as file:
+        strings = [s for s in json.load(file) + EXTRA if s.strip()]
+    for string in strings:
+        want = readback.V(string)
+        outputs = {}
+        for fmt in ("html", "markdown"):
+            result = subprocess.run([binary, "-f", "json", "-t", fmt],
+                                    input=hostile_input(string).encode(), capture_output=True)
+            if result.returncode != 0:
+                fail(fmt, f"{string!r}: exit {result.returncode}: {result.stderr.decode()}")
+                continue
+            outputs[fmt] = result.stdout.decode()
+            for problem in readback.raw_problems(outputs[fmt], fmt):
+                fail(fmt, f"{string!r}: {problem}")
+        if "html" in outputs:
+            doc = html5lib.parse(outputs["html"])
+            subtitle = [readback.html_read(p) for p in doc.iter(f"{HTML}p")
+                        if p.get("class") == "ts-subtitle"]
+            notes = [readback.html_read(p) for p in doc.iter(f"{HTML}p")
+                     if p.get("class") == "ts-note"]
+            spanners = [readback.html_read(th) for th in doc.iter(f"{HTML}th")
+                        if th.get("scope") == "colgroup"]
+            if subtitle != [want] or notes != [want, "after"] or spanners != [want]:
+                fail("html", f"{string!r} reads back as {subtitle}, {notes}, {spanners}")
+        if "markdown" in outputs:
+            try:
+                root = readback.parse_markdown(outputs["markdown"])
+                paragraphs = [readback.md_read(p) for p in root.findall(f"{CM}paragraph")]
+                head = root.find(f".//{CM}table_header")
+                cells = [readback.md_read(cell) for cell in head] if head is not None else []
+            except readback.Unexpected as error:
+                fail("markdown", f"{string!r}: {error}")
+                continue
+            expected = [readback.EMPH + want + readback.CLOSE, want, "after"]
+            if paragraphs != expected or cells != ["Name", want + " › Goals"]:
+                fail("markdown", f"{string!r} reads back as {paragraphs}, {cells}")
+
+
 def main():
     binary = sys.argv[1]
     for check in (check_html, check_markdown, check_latex, check_latex_compiles, check_rst,
-                  check_asciidoc):
+                  check_asciidoc, check_hostile):
         check(binary)
     if failures:
         print("\n".join(failures))
