@@ -1,25 +1,25 @@
 extension PlainTextBackend {
   /// The rows of spanners above a text grid's column titles, drawn with the grid style's
-  /// rules: each label centred over its columns, a rule under it.
+  /// rules: each label centred over its columns, a rule under it; a label's line breaks
+  /// start new lines, as every text's do.
   ///
   /// ```
-  ///          Stats               ╭─────────┬─────────────────╮
-  ///        ----------            │         │      Stats      │
-  /// Name   Goals  Caps           │         ├────────┬────────┤
-  /// -----  -----  ----           │ Name    │ Goals  │ Caps   │
+  ///           Stats       ╭───────┬──────────────╮
+  ///        -----------    │       │    Stats     │
+  /// Name   Goals  Caps    ├───────┼───────┼──────┤
+  /// -----  -----  ----    │ Name  │ Goals │ Caps │
   /// ```
   struct SpannerHead {
-    /// The spanner rows, outermost first; each label shown as a terminal shows it, on one line.
+    /// The spanner rows, outermost first.
     let rows: [[SpannerCell]]
-    private let labels: [[String]]
+    /// Each cell's label as a terminal shows it, line by line.
+    private let labels: [[[String]]]
 
     /// The spanner rows of a section's columns; none when no column has spanners.
     init(_ columns: [Column]?) {
       rows = columns?.spannerRows ?? []
       labels = rows.map { row in
-        row.map { cell in
-          cell.label.map { $0.lines.map { String($0.terminalSafe) }.joined(separator: " ") } ?? ""
-        }
+        row.map { cell in cell.label.map { $0.lines.map { String($0.terminalSafe) } } ?? [""] }
       }
     }
 
@@ -33,7 +33,7 @@ extension PlainTextBackend {
       for (level, row) in rows.enumerated() {
         for (index, cell) in row.enumerated() {
           let room = Self.width(of: cell.columns, layout, style)
-          var extra = labels[level][index].displayWidth - room
+          var extra = (labels[level][index].map(\.displayWidth).max() ?? 0) - room
           if let available { extra = min(extra, available - layout.widths.reduce(0, +)) }
           if extra > 0 { layout.widen(cell.columns.upperBound - 1, by: extra) }
         }
@@ -65,21 +65,27 @@ extension PlainTextBackend {
         writeRule(top, over: rows[0], fillsBlanks: true, style, layout, into: &sink)
       }
       for (level, row) in rows.enumerated() {
-        sink.write(style.left)
-        for (index, cell) in row.enumerated() {
-          if index > 0 { sink.write(style.separator) }
-          let label = Self.fitted(
-            labels[level][index], room: Self.width(of: cell.columns, layout, style))
-          let room = Self.width(of: cell.columns, layout, style) + 2 * style.padding
-          let left = max(room - label.displayWidth, 0) / 2
-          sink.writeLookStart(look)
-          sink.write(repeating: UInt8(ascii: " "), count: left)
-          sink.write(label)
-          sink.write(repeating: UInt8(ascii: " "), count: max(room - label.displayWidth - left, 0))
-          sink.writeLookEnd(look)
+        let height = labels[level].map(\.count).max() ?? 1
+        for line in 0..<height {
+          sink.write(style.left)
+          for (index, cell) in row.enumerated() {
+            if index > 0 { sink.write(style.separator) }
+            let lines = labels[level][index]
+            let label = Self.fitted(
+              line < lines.count ? lines[line] : "",
+              room: Self.width(of: cell.columns, layout, style))
+            let room = Self.width(of: cell.columns, layout, style) + 2 * style.padding
+            let left = max(room - label.displayWidth, 0) / 2
+            sink.writeLookStart(look)
+            sink.write(repeating: UInt8(ascii: " "), count: left)
+            sink.write(label)
+            sink.write(
+              repeating: UInt8(ascii: " "), count: max(room - label.displayWidth - left, 0))
+            sink.writeLookEnd(look)
+          }
+          sink.write(style.right)
+          sink.write(byte: UInt8(ascii: "\n"))
         }
-        sink.write(style.right)
-        sink.write(byte: UInt8(ascii: "\n"))
         // The rule under a row meets the borders of the row below it.
         let below =
           level + 1 < rows.count

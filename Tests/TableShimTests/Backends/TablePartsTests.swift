@@ -327,4 +327,17 @@ private func render(_ format: OutputFormat, _ model: TableViewModel = parts) thr
     #expect(text.contains("row 20000"))
     #expect(text.contains("N"))
   }
+
+  @Test func aSpannerLabelBreaksLinesInATextGrid() throws {
+    let model = TableViewModel(sections: [
+      SectionModel(
+        columns: ["Name", Column("Goals", spanners: ["Two\r\nlines"])],
+        cells: [CellModel(CellContent(text: "a", columns: ["a", "1"]))])
+    ])
+    #expect(
+      try render(.text, model).split(separator: "\n", omittingEmptySubsequences: false) == [
+        "       Two ", "      lines", "      -----", "Name  Goals", "----  -----",
+        "a         1", "",
+      ])
+  }
 }
