@@ -115,4 +115,22 @@ private let parts = [
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.hasPrefix("| Name  | Stats › Goals, total | Stats › Caps |"))
   }
+  @Test func joinedInputsKeepTheFirstSubtitleAndEveryNote() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "parts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appending(path: "a.list")
+    let second = folder.appending(path: "b.list")
+    try "@subtitle First\n- a\n@note From a.\n".write(to: first, atomically: true, encoding: .utf8)
+    try "@subtitle Second\n- b\n@note From b.\n".write(
+      to: second, atomically: true, encoding: .utf8)
+    let joined = try TableShimProcess.run(
+      [first.path, second.path, "--note", "Given.", "-t", "markdown"])
+    #expect(joined.status == 0, "\(joined.error)")
+    #expect(joined.output == "*First*\n\n- a\n\n+ b\n\nFrom a.\n\nFrom b.\n\nGiven.\n")
+    let replaced = try TableShimProcess.run(
+      [first.path, second.path, "--subtitle", "Both", "-t", "markdown"])
+    #expect(replaced.output.hasPrefix("*Both*\n\n- a\n"))
+  }
 }
