@@ -6,7 +6,7 @@ extension PlainTextBackend {
   /// ```
   ///           Stats       ╭───────┬──────────────╮
   ///        -----------    │       │    Stats     │
-  /// Name   Goals  Caps    ├───────┼───────┼──────┤
+  /// Name   Goals  Caps    ├───────┼───────┬──────┤
   /// -----  -----  ----    │ Name  │ Goals │ Caps │
   /// ```
   struct SpannerHead {
@@ -108,6 +108,25 @@ extension PlainTextBackend {
         * (style.separator.displayWidth + 2 * style.padding)
     }
 
+    /// The crossing of a rule under a spanner row in a bordered style: the rule's own where
+    /// cells meet above and below, the top rule's (`┬`) where only the row below parts, the
+    /// bottom rule's (`┴`) where only the row above does, when they are drawn with the same
+    /// line.
+    private func crossing(
+      at column: Int, _ rule: GridStyle.Rule, under: [SpannerCell]?, over: [SpannerCell],
+      _ style: GridStyle
+    ) -> String {
+      guard let under, !style.left.isEmpty else { return rule.crossing }
+      let above = under.contains { $0.columns.upperBound == column }
+      let below = over.contains { $0.columns.upperBound == column }
+      // Taken only from a rule drawn with the same line, so that `╤` never meets `─`.
+      guard above != below, let other = above ? style.bottom : style.top,
+        other.horizontal == rule.horizontal,
+        other.crossing.displayWidth == rule.crossing.displayWidth
+      else { return rule.crossing }
+      return other.crossing
+    }
+
     /// Writes a rule whose crossings stand where a cell of `under` ends, and in a bordered
     /// style (`fillsBlanks`) where a cell of `over` ends too; under a blank of `under` it is
     /// blank unless `fillsBlanks`.
@@ -128,7 +147,8 @@ extension PlainTextBackend {
           if ends.contains(column) {
             sink.write(
               isBlank && blanks.contains(column - 1)
-                ? String(repeating: " ", count: crossingWidth) : rule.crossing)
+                ? String(repeating: " ", count: crossingWidth)
+                : crossing(at: column, rule, under: under, over: over, style))
           } else {
             sink.write(
               isBlank

@@ -133,9 +133,9 @@ private func render(_ format: OutputFormat, _ model: TableViewModel = parts) thr
       try render(.text(rounded), TableViewModel(sections: parts.sections)) == """
         ╭───────┬────────────────────────╮
         │       │         Stats          │
-        ├───────┼─────────────────┼──────┤
+        ├───────┼─────────────────┬──────┤
         │       │     Attack      │      │
-        ├───────┼───────┼─────────┼──────┤
+        ├───────┼───────┬─────────┼──────┤
         │ Name  │ Goals │ Assists │ Caps │
         ├───────┼───────┼─────────┼──────┤
         │ Messi │   112 │      58 │  191 │
