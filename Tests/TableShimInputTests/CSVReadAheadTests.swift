@@ -168,3 +168,40 @@ func aCSVDecoderLetGoStopsItsReadingThread() throws {
   #expect(headers == expected)
   #expect(events.filter { $0.hasPrefix("R ") }.count == 4_000)
 }
+
+@Test func groupedRowsReadAheadGiveTheSameSectionsAndErrors() throws {
+  func grouped(_ source: InputSource, readingAhead: Bool) -> [String] {
+    do {
+      var decoder = try CSVDecoder(
+        source, groupBy: "Team", key: "Player", readingAhead: readingAhead)
+      // Ids, which `describe` leaves out, from a copy made before the first event and read
+      // after it.
+      var again = decoder
+      var lines = outcome(of: &decoder)
+      while let event = try again.nextEvent() {
+        if case .cell(let cell) = event { lines.append("\(cell.id.map { "\($0)" } ?? "-")") }
+      }
+      return lines
+    } catch {
+      return ["error: \(error)"]
+    }
+  }
+  let texts = [
+    scores, "Team,Player\n", "Team,Player\nx,y\na,b,c\n", "Team,Player\n\"x\n",
+    "Player,Team\nSon\n",
+  ]
+  for text in texts {
+    let source = { InputSource.text(text, name: "scores.csv") }
+    #expect(
+      grouped(source(), readingAhead: true) == grouped(source(), readingAhead: false),
+      "\(text.debugDescription)")
+  }
+  func big() -> InputSource {
+    GeneratedSource(head: "Team,Player,Note\n", lines: 20_000) {
+      "\(["대한민국", "France", "", "Argentina", "\"a,b\""][$0 % 5]),p\($0),\"x\n👍🏽\"\n"
+    }.input(named: "big.csv")
+  }
+  let inline = grouped(big(), readingAhead: false)
+  #expect(inline.count == 2 * 20_000 + 5 * 2)
+  #expect(grouped(big(), readingAhead: true) == inline)
+}

@@ -51,7 +51,7 @@ public struct CSVDecoder: TableEventSource {
   /// The line of the record of the last row returned, when the rows are not grouped.
   private var lastRowLine: Int?
   private var step = Step.beginning
-  private var groups = CSVGroups()
+  private var groups: CSVGroups
   private var failure: InputError?
 
   /// Where the record of the last row returned began, when the rows are not grouped.
@@ -81,6 +81,7 @@ public struct CSVDecoder: TableEventSource {
     file = parser.file
     titles = parser.titles
     readsAhead = readingAhead
+    groups = CSVGroups(readingAhead: readingAhead)
     guard let groupBy else {
       groupColumn = nil
       return
@@ -162,15 +163,38 @@ public struct CSVDecoder: TableEventSource {
   private mutating func readGroups(by column: Int) throws(InputError) {
     let kept = titles.count == 1 ? [0] : titles.indices.filter { $0 != column }
     groups.setColumns(kept.map { Column(titles[$0]) })
+    let keyColumn = parser!.keyColumn
+    let groups = groups
+    /// Files one row under its group.
+    func file(_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int>) {
+      groups.append(bytes, ends: ends, columns: kept, keyColumn: keyColumn, groupColumn: column)
+    }
     do {
-      while try parser!.nextRow() != nil {
-        groups.append(
-          parser!.cells, columns: kept, keyColumn: parser!.keyColumn, groupColumn: column)
+      if readsAhead {
+        try readGroupsAhead(columns: titles.count, filing: file)
+      } else {
+        while try parser!.nextRow() != nil { parser!.cells.withCells(file) }
       }
     } catch {
       groups.fail(error)
       throw error
     }
     groups.complete()
+  }
+
+  /// Reads the rows on a second thread while this one files them under their groups.
+  private mutating func readGroupsAhead(
+    columns: Int, filing file: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void
+  ) throws(InputError) {
+    let readAhead = ReadAheadHandle<CSVRecordBatch>(CSVReadAhead.start(parser.take()!))
+    var batch = CSVRecordBatch()
+    while true {
+      for row in 0..<batch.count { batch.withRow(row, columns: columns, file) }
+      if let failure = batch.failure { throw failure }
+      if batch.isFinished { return }
+      var used = CSVRecordBatch()
+      swap(&used, &batch)
+      batch = readAhead.readAhead.next(returning: consume used)
+    }
   }
 }

@@ -11,7 +11,7 @@ import TableShim
 /// table read twice (to measure its grids, then to write them) is decoded and grouped once.
 struct CSVGroups {
   /// The held rows, shared by copies.
-  private final class Storage {
+  final class Storage {
     var columns: [Column] = []
     var values: [String] = []
     var rows: [CSVHeldRows] = []
@@ -26,6 +26,21 @@ struct CSVGroups {
   private var row = -1
   /// Where each cell of the row being sent ends, from the row's start.
   private var rowEnds: [Int] = []
+  /// Whether the rows' contents are made on a second thread as they are sent.
+  private let readsAhead: Bool
+  /// The thread making the rows' contents, once started.
+  private var readAhead: ReadAheadHandle<CSVRows>?
+  /// The rows made ahead and not yet sent, and the next one to send.
+  private var batch = CSVRows()
+  private var nextItem = 0
+
+  /// Groups that are still to be read.
+  ///
+  /// - Parameter readingAhead: Whether the rows' contents are made on a second thread while
+  ///   they are sent (``CSVHeldRowsReadAhead``).
+  init(readingAhead: Bool = false) {
+    readsAhead = readingAhead
+  }
 
   /// Whether the rows are all held: ``complete()`` was called, on this copy or another.
   var isComplete: Bool { storage.isComplete }
@@ -38,18 +53,27 @@ struct CSVGroups {
   /// Adds a row to the group of its value, which starts after the others if it is new.
   ///
   /// - Parameters:
-  ///   - cells: The row's cells, one per title.
+  ///   - bytes: The row's cells, one per title, laid end to end.
+  ///   - ends: Where each cell ends in `bytes`.
   ///   - kept: The columns the sections keep, in order.
   ///   - keyColumn: The column whose value is the row's id, if there is one.
   ///   - groupColumn: The column whose value names the row's group.
-  func append(_ cells: CellBytes, columns kept: [Int], keyColumn: Int?, groupColumn: Int) {
-    let value = cells.cell(groupColumn)
+  func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, columns kept: [Int],
+    keyColumn: Int?, groupColumn: Int
+  ) {
+    func cell(_ column: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[(column == 0 ? 0 : ends[column - 1])..<ends[column]])
+    }
+    let value = cell(groupColumn)
     let (group, isNew) = storage.index.number(of: value)
     if isNew {
       storage.values.append(String(decoding: value, as: UTF8.self))
       storage.rows.append(CSVHeldRows())
     }
-    storage.rows[group].append(cells, columns: kept, id: keyColumn.map { cells.string(at: $0) })
+    storage.rows[group].append(
+      bytes, ends: ends, columns: kept,
+      id: keyColumn.map { String(decoding: cell($0), as: UTF8.self) })
   }
 
   /// The error that ended the reading of the rows, on this copy or another.
@@ -79,14 +103,36 @@ struct CSVGroups {
     }
     if row < storage.rows[group].rowCount(columns: storage.columns.count) {
       row += 1
-      return .cell(
-        CellModel(
-          storage.rows[group].content(ofRow: row - 1, ends: &rowEnds),
-          id: storage.rows[group].id(ofRow: row - 1)))
+      guard readsAhead else {
+        return .cell(
+          CellModel(
+            storage.rows[group].content(ofRow: row - 1, ends: &rowEnds),
+            id: storage.rows[group].id(ofRow: row - 1)))
+      }
+      return .cell(nextRowMadeAhead())
     }
     group += 1
     row = -1
     return .endSection(footer: nil)
+  }
+
+  /// The next row, whose content the second thread made: it makes every held row in order,
+  /// as many as are sent.
+  private mutating func nextRowMadeAhead() -> CellModel {
+    if readAhead == nil {
+      readAhead = ReadAheadHandle(CSVHeldRowsReadAhead.start(storage))
+    }
+    while nextItem == batch.items.count {
+      precondition(!batch.isFinished, "the reading thread makes as many rows as are held")
+      // The used batch goes back moved, not copied, so that its rows are freed there.
+      var used = CSVRows()
+      swap(&used, &batch)
+      batch = readAhead!.readAhead.next(returning: consume used)
+      nextItem = 0
+    }
+    let item = batch.items[nextItem]
+    nextItem += 1
+    return CellModel(item.content, id: item.id)
   }
 }
 
@@ -105,20 +151,27 @@ struct CSVHeldRows {
   func id(ofRow row: Int) -> String? { row < ids.count ? ids[row] : nil }
 
   /// Holds one more row's kept columns, and its id if it has one.
-  mutating func append(_ cells: CellBytes, columns kept: [Int], id: String?) {
+  ///
+  /// - Parameters:
+  ///   - all: The row's cells laid end to end.
+  ///   - cellEnds: Where each cell ends in `all`.
+  ///   - kept: The columns to hold, in order.
+  ///   - id: The row's id.
+  mutating func append(
+    _ all: UnsafeBufferPointer<UInt8>, ends cellEnds: UnsafeBufferPointer<Int>, columns kept: [Int],
+    id: String?
+  ) {
     if let id { ids.append(id) }
-    cells.withCells { all, cellEnds in
-      // Kept columns that follow one another are copied in one go.
-      var first = 0
-      while first < kept.count {
-        var last = first
-        while last + 1 < kept.count, kept[last + 1] == kept[last] + 1 { last += 1 }
-        let start = kept[first] == 0 ? 0 : cellEnds[kept[first] - 1]
-        let shift = bytes.count - start
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[start..<cellEnds[kept[last]]]))
-        for column in kept[first]...kept[last] { ends.append(shift + cellEnds[column]) }
-        first = last + 1
-      }
+    // Kept columns that follow one another are copied in one go.
+    var first = 0
+    while first < kept.count {
+      var last = first
+      while last + 1 < kept.count, kept[last + 1] == kept[last] + 1 { last += 1 }
+      let start = kept[first] == 0 ? 0 : cellEnds[kept[first] - 1]
+      let shift = bytes.count - start
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[start..<cellEnds[kept[last]]]))
+      for column in kept[first]...kept[last] { ends.append(shift + cellEnds[column]) }
+      first = last + 1
     }
   }
 

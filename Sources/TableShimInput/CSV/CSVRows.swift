@@ -5,7 +5,7 @@ import TableShim
 ///
 /// The batch keeps every row's content until the reading thread empties it for reuse, so a
 /// row is made and freed on the reading thread (see ``ReadAhead``).
-struct CSVRows: ReadAheadBatch {
+struct CSVRows: CSVReadAhead.Batch {
   /// One row: its content, its id (from the key column), and the line its record starts on.
   struct Item: Sendable {
     let content: CellContent
@@ -19,11 +19,19 @@ struct CSVRows: ReadAheadBatch {
   /// Whether the input ends after ``items``.
   var isFinished = false
 
+  /// The number of rows.
+  var count: Int { items.count }
+
   /// Empties the rows (freeing them on this thread), keeping the memory of the list.
   mutating func removeAll() {
     items.removeAll(keepingCapacity: true)
     failure = nil
     isFinished = false
+  }
+
+  /// Adds a row made from held cells (``CSVHeldRowsReadAhead``), which has no line.
+  mutating func append(_ content: CellContent, id: String?) {
+    items.append(Item(content: content, id: id, line: 0))
   }
 
   /// Adds the row the parser read last, which starts on `line`.
