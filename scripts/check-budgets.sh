@@ -21,6 +21,9 @@
 #   most 1.5x the time of the same file to Markdown (list layout), runs interleaved; peak
 #   memory under 64 MiB and within 2x the 10k-row peak.
 #
+# It prints the host's load average at the start and at the end: on a shared machine, the
+# times are only as good as the minutes they were taken in.
+#
 # It needs GNU time for peak memory, and installs it from Debian if it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,6 +52,13 @@ done
 
 python3 - "$RUNS" "$DATA" "$TABLESHIM" "$BENCH_BIN/measure-render" <<'PY'
 import os, statistics, subprocess, sys, time
+
+def load_average():
+    """The host's load averages over 1, 5 and 15 minutes: a shared machine's figures mean
+    little without them."""
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+print(f"load average at the start: {load_average()} ({os.cpu_count()} cores)", flush=True)
 
 runs, data, tableshim, measure = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 missed = []
@@ -208,6 +218,7 @@ for name, format, layout in [
     rate = int(result.stdout.split()[0])
     report(f"renderer alone, {name}", result.stdout.strip(), rate >= 200, ">= 200 MB/s")
 
+print(f"load average at the end: {load_average()}")
 print(f"\n{len(missed)} budget(s) missed" if missed else "\nevery budget holds")
 sys.exit(1 if missed else 0)
 PY

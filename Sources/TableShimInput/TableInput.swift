@@ -20,9 +20,8 @@ public enum TableInput {
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
   ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
-  ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
-  ///     second thread, ahead of the events asked for (see ``ListFileDecoder`` and
-  ///     ``JSONTableDecoder``); CSV and TSV ignore it.
+  ///   - readingAhead: Whether the input is read and parsed on a second thread, ahead of the
+  ///     events asked for (see ``ListFileDecoder``, ``CSVDecoder`` and ``JSONTableDecoder``).
   /// - Returns: The decoder of the input.
   /// - Throws: ``InputError`` for what is found before the first event: CSV or TSV without
   ///   titles or without the `groupBy` column. Other errors, those of JSON included, are thrown
@@ -41,8 +40,12 @@ public enum TableInput {
   ) throws(InputError) -> any InputDecoder {
     switch format {
     case .list: ListFileDecoder(source, readingAhead: readingAhead)
-    case .csv: try CSVDecoder(source, dialect: .csv, groupBy: groupBy, key: key)
-    case .tsv: try CSVDecoder(source, dialect: .tsv, groupBy: groupBy, key: key)
+    case .csv:
+      try CSVDecoder(
+        source, dialect: .csv, groupBy: groupBy, key: key, readingAhead: readingAhead)
+    case .tsv:
+      try CSVDecoder(
+        source, dialect: .tsv, groupBy: groupBy, key: key, readingAhead: readingAhead)
     case .json: JSONTableDecoder(source, readingAhead: readingAhead)
     }
   }
@@ -69,8 +72,7 @@ public enum TableInput {
   ///   - format: The file's format; `nil` takes it from the path's extension.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
   ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
-  ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
-  ///     second thread.
+  ///   - readingAhead: Whether the input is read and parsed on a second thread.
   /// - Returns: The decoder of the file.
   /// - Throws: ``InputError`` when the format is unknown or the file cannot be opened, and as
   ///   ``events(from:format:groupBy:key:readingAhead:)`` does.
@@ -94,8 +96,7 @@ public enum TableInput {
   ///   - format: The input's format.
   ///   - groupBy: For CSV and TSV, the title of the column whose values make the sections.
   ///   - key: For CSV and TSV, the title of the column whose values are the rows' ids.
-  ///   - readingAhead: For list files and JSON, whether the input is read and parsed on a
-  ///     second thread.
+  ///   - readingAhead: Whether the input is read and parsed on a second thread.
   /// - Returns: The decoder of the input.
   /// - Throws: ``InputError``, as ``events(from:format:groupBy:key:readingAhead:)`` does.
   public static func events(

@@ -10,6 +10,8 @@ struct Inputs {
   /// The named inputs that can be read only once (pipes), copied, when they are to be read
   /// more than once.
   private let copies: [String: InputCopy]
+  /// The decoders of grouped inputs, kept from the first reading for the next.
+  private let grouped = GroupedInputs()
 
   /// The inputs of a run.
   ///
@@ -35,33 +37,44 @@ struct Inputs {
   /// their start.
   ///
   /// Every input is opened before the first is read, so that a missing file is an error
-  /// before any output. List files are read ahead on a second thread, one at a time as they
-  /// come to be read.
+  /// before any output. Inputs are read ahead on a second thread, one at a time as they come
+  /// to be read. A grouped CSV or TSV input is read once, whatever the number of readings: its
+  /// decoder holds the grouped rows, and a later reading sends them again
+  /// (``GroupedInputs``).
   func open() throws -> JoinedEvents {
     let names = settings.inputs.isEmpty ? ["-"] : settings.inputs
     let explicit = settings.inputFormat.flatMap(InputFormat.init(name:))
     var sources: [any TableEventSource] = []
-    for name in names {
+    for (position, name) in names.enumerated() {
+      if let held = grouped.decoders[position] {
+        sources.append(held)
+        continue
+      }
+      let format: InputFormat
+      let source: any TableEventSource
       if name == "-" {
-        sources.append(
-          try TableInput.events(
-            fromFileDescriptor: standardInputCopy?.rewound() ?? 0, name: "<stdin>",
-            format: explicit ?? .list, groupBy: settings.groupBy, readingAhead: true))
-        continue
-      }
-      guard let format = explicit ?? Self.format(ofFile: name) else {
-        throw UsageError.unknownInputFormat(file: name)
-      }
-      if let copy = copies[name] {
-        sources.append(
-          try TableInput.events(
+        format = explicit ?? .list
+        source = try TableInput.events(
+          fromFileDescriptor: standardInputCopy?.rewound() ?? 0, name: "<stdin>",
+          format: format, groupBy: settings.groupBy, readingAhead: true)
+      } else {
+        guard let named = explicit ?? Self.format(ofFile: name) else {
+          throw UsageError.unknownInputFormat(file: name)
+        }
+        format = named
+        if let copy = copies[name] {
+          source = try TableInput.events(
             fromFileDescriptor: copy.rewound(), name: name, format: format,
-            groupBy: settings.groupBy, readingAhead: true))
-        continue
+            groupBy: settings.groupBy, readingAhead: true)
+        } else {
+          source = try TableInput.events(
+            fromFileAt: name, format: format, groupBy: settings.groupBy, readingAhead: true)
+        }
       }
-      sources.append(
-        try TableInput.events(
-          fromFileAt: name, format: format, groupBy: settings.groupBy, readingAhead: true))
+      if settings.groupBy != nil, format == .csv || format == .tsv {
+        grouped.decoders[position] = source
+      }
+      sources.append(source)
     }
     return try JoinedEvents(sources, settings: settings)
   }
@@ -95,4 +108,12 @@ struct Inputs {
     guard let dot = name.lastIndex(of: ".") else { return nil }
     return InputFormat(fileExtension: String(name[name.index(after: dot)...]))
   }
+}
+
+/// The decoders of a run's grouped CSV and TSV inputs, by their place among the inputs, as
+/// they were opened: a copy of a grouped decoder made before its first event shares the rows
+/// that another copy reads (see `CSVDecoder`), so a second reading of the table sends them
+/// again without decoding and grouping the input twice.
+final class GroupedInputs {
+  var decoders: [Int: any TableEventSource] = [:]
 }

@@ -18,7 +18,11 @@ public import TableShim
 /// With `groupBy`, there is one section per distinct value of that column, in the order the
 /// values first appear, headed by the value (no header for the empty value). The column moves
 /// into the headers, leaving the sections the other columns (unless it is the only one). A
-/// grouped input is read whole, and its rows held, before its first section is sent.
+/// grouped input is read whole, and its rows held, before its first section is sent. The held
+/// rows are shared by copies of the decoder: a copy made before the first event, read after
+/// another copy has read the input, sends the same events again without reading the input
+/// (which can be read only once), so that a grouped table can be rendered by
+/// `TableShim.render(replaying:as:writingTo:)` from one decoder.
 public struct CSVDecoder: TableEventSource {
   /// The separator and quoting rules of the input.
   public enum Dialect: Hashable, Sendable {
@@ -33,16 +37,27 @@ public struct CSVDecoder: TableEventSource {
     case beginning, rows, finished
   }
 
-  private var records: CSVRecordReader
+  /// Reads the rows here, or (before the read-ahead starts) holds them for the reading thread.
+  private var parser: CSVRowParser?
+  /// The thread reading rows ahead, once started.
+  private var readAhead: ReadAheadHandle<CSVRows>?
+  private let readsAhead: Bool
+  /// The rows read ahead and not yet handed out, and the next one to hand out.
+  private var batch = CSVRows()
+  private var nextItem = 0
+  private let file: String
   private let titles: [String]
   private let groupColumn: Int?
-  /// The column whose value is each row's ``CellModel/id``, from `key`.
-  private let keyColumn: Int?
-  /// Where the record of the last row returned began, when the rows are not grouped.
-  private(set) var lastRowLocation: InputLocation?
+  /// The line of the record of the last row returned, when the rows are not grouped.
+  private var lastRowLine: Int?
   private var step = Step.beginning
-  private var groups = CSVGroups()
+  private var groups: CSVGroups
   private var failure: InputError?
+
+  /// Where the record of the last row returned began, when the rows are not grouped.
+  var lastRowLocation: InputLocation? {
+    lastRowLine.map { InputLocation(file: file, line: $0, column: 1) }
+  }
 
   /// Creates a decoder, reading the input's first record: the column titles.
   ///
@@ -53,33 +68,27 @@ public struct CSVDecoder: TableEventSource {
   ///     section.
   ///   - key: The title of the column whose value is each row's id (a `String`), or `nil`
   ///     for rows without ids. The column stays among the row's cells.
+  ///   - readingAhead: Whether to read and split the records on a second thread, ahead of
+  ///     the events asked for, from the first event on; the events and errors are the same.
   /// - Throws: ``InputError`` when there is no record of titles, when it is malformed, or when
   ///   no title is `groupBy` or `key`.
   public init(
-    _ source: InputSource, dialect: Dialect = .csv, groupBy: String? = nil, key: String? = nil
+    _ source: InputSource, dialect: Dialect = .csv, groupBy: String? = nil, key: String? = nil,
+    readingAhead: Bool = false
   ) throws(InputError) {
-    records = CSVRecordReader(reader: source.lineReader(), tabSeparated: dialect == .tsv)
-    guard let header = try records.nextRecord(limit: nil) else {
-      throw .missingTitles(InputLocation(file: source.name, line: 1, column: 1))
-    }
-    titles = header.fields
-    if let key {
-      guard let column = titles.firstIndex(of: key) else {
-        throw .unknownKeyColumn(
-          InputLocation(file: source.name, line: header.line, column: 1), name: key,
-          available: titles)
-      }
-      keyColumn = column
-    } else {
-      keyColumn = nil
-    }
+    let parser = try CSVRowParser(source, tabSeparated: dialect == .tsv, key: key)
+    self.parser = parser
+    file = parser.file
+    titles = parser.titles
+    readsAhead = readingAhead
+    groups = CSVGroups(readingAhead: readingAhead)
     guard let groupBy else {
       groupColumn = nil
       return
     }
     guard let column = titles.firstIndex(of: groupBy) else {
       throw .unknownGroupColumn(
-        InputLocation(file: source.name, line: header.line, column: 1), name: groupBy,
+        InputLocation(file: source.name, line: parser.titlesLine, column: 1), name: groupBy,
         available: titles)
     }
     groupColumn = column
@@ -104,7 +113,9 @@ public struct CSVDecoder: TableEventSource {
   private mutating func decodeNextEvent() throws(InputError) -> TableEvent? {
     if let groupColumn {
       if step == .beginning {
-        try readGroups(by: groupColumn)
+        // A copy made before the first event may find the rows read by another copy.
+        if let failure = groups.failure { throw failure }
+        if !groups.isComplete { try readGroups(by: groupColumn) }
         step = .rows
       }
       return groups.nextEvent()
@@ -114,9 +125,7 @@ public struct CSVDecoder: TableEventSource {
       step = .rows
       return .beginSection(header: nil, columns: titles.map { Column($0) }, id: nil)
     case .rows:
-      if let fields = try nextFields() {
-        return .cell(CellModel(CellContent.row(fields), id: keyColumn.map { fields[$0] }))
-      }
+      if let row = try nextRow() { return .cell(row) }
       step = .finished
       return .endSection(footer: nil)
     case .finished:
@@ -124,28 +133,68 @@ public struct CSVDecoder: TableEventSource {
     }
   }
 
-  /// The next record's fields, padded to the titles.
-  private mutating func nextFields() throws(InputError) -> [String]? {
-    guard var record = try records.nextRecord(limit: titles.count) else { return nil }
-    if groupColumn == nil {
-      lastRowLocation = InputLocation(file: records.file, line: record.line, column: 1)
+  /// The next row, read here or taken from the reading thread.
+  private mutating func nextRow() throws(InputError) -> CellModel? {
+    guard readsAhead else {
+      guard let line = try parser!.nextRow() else { return nil }
+      lastRowLine = line
+      return parser!.model()
     }
-    if record.fields.count > titles.count {
-      let location =
-        record.firstExtraSeparator
-        ?? InputLocation(file: records.file, line: record.line, column: 1)
-      throw .tooManyFields(location, fields: record.fields.count, titles: titles.count)
+    if readAhead == nil {
+      // The decoder lets go of its parser before the reading thread starts on it.
+      readAhead = ReadAheadHandle(CSVReadAhead.start(parser.take()!))
     }
-    record.fields += repeatElement("", count: titles.count - record.fields.count)
-    return record.fields
+    while nextItem == batch.items.count {
+      if let failure = batch.failure { throw failure }
+      if batch.isFinished { return nil }
+      // The used batch goes back to the reading thread moved, not copied, so that its rows
+      // are freed there.
+      var used = CSVRows()
+      swap(&used, &batch)
+      batch = readAhead!.readAhead.next(returning: consume used)
+      nextItem = 0
+    }
+    let item = batch.items[nextItem]
+    nextItem += 1
+    lastRowLine = item.line
+    return CellModel(item.content, id: item.id)
   }
 
   private mutating func readGroups(by column: Int) throws(InputError) {
     let kept = titles.count == 1 ? [0] : titles.indices.filter { $0 != column }
-    groups.columns = kept.map { Column(titles[$0]) }
-    while let fields = try nextFields() {
-      groups.append(
-        kept.map { fields[$0] }, id: keyColumn.map { fields[$0] }, to: fields[column])
+    groups.setColumns(kept.map { Column(titles[$0]) })
+    let keyColumn = parser!.keyColumn
+    let groups = groups
+    /// Files one row under its group.
+    func file(_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int>) {
+      groups.append(bytes, ends: ends, columns: kept, keyColumn: keyColumn, groupColumn: column)
+    }
+    do {
+      if readsAhead {
+        try readGroupsAhead(columns: titles.count, filing: file)
+      } else {
+        while try parser!.nextRow() != nil { parser!.cells.withCells(file) }
+      }
+    } catch {
+      groups.fail(error)
+      throw error
+    }
+    groups.complete()
+  }
+
+  /// Reads the rows on a second thread while this one files them under their groups.
+  private mutating func readGroupsAhead(
+    columns: Int, filing file: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void
+  ) throws(InputError) {
+    let readAhead = ReadAheadHandle<CSVRecordBatch>(CSVReadAhead.start(parser.take()!))
+    var batch = CSVRecordBatch()
+    while true {
+      for row in 0..<batch.count { batch.withRow(row, columns: columns, file) }
+      if let failure = batch.failure { throw failure }
+      if batch.isFinished { return }
+      var used = CSVRecordBatch()
+      swap(&used, &batch)
+      batch = readAhead.readAhead.next(returning: consume used)
     }
   }
 }

@@ -12,10 +12,17 @@
 ///
 /// In both, a record ends with its line (or, in CSV, with the line that closes its last quoted
 /// field), empty lines between records are skipped, and fields are not trimmed.
+/// A record's fields go into ``cells`` as UTF-8, laid end to end (``CellBytes``), so reading
+/// a record makes no `String`; a quoted field's doubled quotes and a TSV field's escapes are
+/// decoded on the way in.
 struct CSVRecordReader {
-  /// A record, and where it goes beyond an expected number of fields.
+  /// A record: where it starts, how many fields it has, and where it goes beyond an
+  /// expected number of fields.
+  ///
+  /// Its fields are in ``CSVRecordReader/cells``.
   struct Record {
-    var fields: [String]
+    /// The number of fields, those beyond the limit asked for included.
+    var fieldCount: Int
     /// The line the record starts on.
     var line: Int
     /// The separator before the first field beyond the limit asked for, if there is one.
@@ -29,9 +36,12 @@ struct CSVRecordReader {
 
   /// A record being read, which may span several lines.
   private struct Scan {
-    var fields: [String] = []
-    var quoted: [UInt8] = []
     var mode = Mode.fieldStart
+    /// The offset in its line of the quote that opened the quoted field being read, while
+    /// that line is being read: its column is counted only if the field goes on to the next
+    /// line, where it could end up unterminated.
+    var openingQuoteOffset: Int?
+    /// Where the quoted field being read opened, once it has gone on past its first line.
     var openingQuote: InputLocation?
     var firstExtraSeparator: InputLocation?
   }
@@ -39,6 +49,8 @@ struct CSVRecordReader {
   private var reader: ByteLineReader
   private let separator: UInt8
   private let allowsQuotes: Bool
+  /// The fields of the last record read, until the next is read.
+  let cells = CellBytes()
 
   /// Creates a reader of CSV (`allowsQuotes`, comma-separated) or TSV (tab-separated).
   init(reader: ByteLineReader, tabSeparated: Bool) {
@@ -50,7 +62,13 @@ struct CSVRecordReader {
   /// The input's name, for errors.
   var file: String { reader.file }
 
-  /// The next record, or `nil` at the end of the input.
+  /// Whether the next record's first line can be read without reading from the source, which
+  /// may block.
+  var hasLineBuffered: Bool {
+    mutating get { reader.hasLineBuffered }
+  }
+
+  /// The next record, whose fields are then in ``cells``, or `nil` at the end of the input.
   ///
   /// - Parameter limit: The number of fields a record may have, to locate the first extra
   ///   separator; `nil` for none.
@@ -60,7 +78,10 @@ struct CSVRecordReader {
   mutating func nextRecord(limit: Int?) throws(InputError) -> Record? {
     var scan = Scan()
     var firstLine = 0
-    let (separator, allowsQuotes, file) = (self.separator, self.allowsQuotes, reader.file)
+    let (separator, allowsQuotes, file, cells) = (
+      self.separator, self.allowsQuotes, reader.file, self.cells
+    )
+    cells.removeAll()
     while true {
       guard let line = try reader.nextLine() else {
         if let opening = scan.openingQuote, scan.mode == .quoted {
@@ -75,37 +96,39 @@ struct CSVRecordReader {
       let location = InputLocation(file: file, line: line.number, column: 1)
       let isComplete = try reader.withBytes(of: line) { bytes throws(InputError) in
         try Self.read(
-          bytes, into: &scan, separator: separator, allowsQuotes: allowsQuotes,
+          bytes, into: &scan, cells: cells, separator: separator, allowsQuotes: allowsQuotes,
           limit: limit, location: location)
       }
       if isComplete {
         return Record(
-          fields: scan.fields, line: firstLine, firstExtraSeparator: scan.firstExtraSeparator)
+          fieldCount: cells.count, line: firstLine,
+          firstExtraSeparator: scan.firstExtraSeparator)
       }
       // The line break is inside a quoted field, which keeps it as it is.
-      scan.quoted.append(contentsOf: line.ending.bytes)
+      switch line.ending {
+      case .lf: cells.append(byte: 0x0A)
+      case .crlf:
+        cells.append(byte: 0x0D)
+        cells.append(byte: 0x0A)
+      case .endOfInput: break
+      }
     }
   }
 
-  /// Reads one line of a record; returns whether the record ends with it.
+  /// Reads one line of a record into `cells`; returns whether the record ends with it.
   private static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, into scan: inout Scan, separator: UInt8,
-    allowsQuotes: Bool, limit: Int?, location: InputLocation
+    _ bytes: UnsafeBufferPointer<UInt8>, into scan: inout Scan, cells: CellBytes,
+    separator: UInt8, allowsQuotes: Bool, limit: Int?, location: InputLocation
   ) throws(InputError) -> Bool {
     func at(_ offset: Int) -> InputLocation {
       var here = location
       here.column = ScalarColumn.of(byte: offset, in: bytes)
       return here
     }
-    func text(_ range: Range<Int>) -> String {
-      allowsQuotes
-        ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        : TSVEscapes.decode(UnsafeBufferPointer(rebasing: bytes[range]))
-    }
     /// Ends a field; `next` is the offset of the separator after it, or `nil` at the record's end.
-    func end(_ field: String, separatorAt next: Int?) {
-      scan.fields.append(field)
-      if let next, let limit, scan.fields.count == limit, scan.firstExtraSeparator == nil {
+    func endField(separatorAt next: Int?) {
+      cells.endCell()
+      if let next, let limit, cells.count == limit, scan.firstExtraSeparator == nil {
         scan.firstExtraSeparator = at(next)
       }
       scan.mode = .fieldStart
@@ -117,40 +140,51 @@ struct CSVRecordReader {
       case .fieldStart:
         if allowsQuotes, index < bytes.count, bytes[index] == quote {
           scan.mode = .quoted
-          scan.openingQuote = at(index)
-          scan.quoted.removeAll(keepingCapacity: true)
+          scan.openingQuoteOffset = index
           index += 1
         } else {
           scan.mode = .unquoted
         }
       case .unquoted:
-        var stop = index
-        while stop < bytes.count, bytes[stop] != separator {
-          if allowsQuotes, bytes[stop] == quote { throw .strayQuote(at(stop)) }
-          stop += 1
+        // In CSV, a quote before the separator is an error; in TSV it is text.
+        let stop = ByteScan.firstIndex(
+          of: separator, or: allowsQuotes ? quote : separator, in: bytes, from: index)
+        if stop < bytes.count, bytes[stop] == quote, allowsQuotes {
+          throw .strayQuote(at(stop))
         }
-        end(text(index..<stop), separatorAt: stop < bytes.count ? stop : nil)
+        let field = UnsafeBufferPointer(rebasing: bytes[index..<stop])
+        if allowsQuotes {
+          cells.append(field)
+        } else {
+          TSVEscapes.append(field, to: cells)
+        }
+        endField(separatorAt: stop < bytes.count ? stop : nil)
         guard stop < bytes.count else { return true }
         index = stop + 1
       case .quoted:
-        var stop = index
-        while stop < bytes.count, bytes[stop] != quote { stop += 1 }
-        scan.quoted.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<stop]))
-        guard stop < bytes.count else { return false }
+        let stop = ByteScan.firstIndex(of: quote, or: quote, in: bytes, from: index)
+        cells.append(UnsafeBufferPointer(rebasing: bytes[index..<stop]))
+        guard stop < bytes.count else {
+          if let offset = scan.openingQuoteOffset {
+            scan.openingQuote = at(offset)
+            scan.openingQuoteOffset = nil
+          }
+          return false
+        }
         if stop + 1 < bytes.count, bytes[stop + 1] == quote {
-          scan.quoted.append(quote)
+          cells.append(byte: quote)
           index = stop + 2
         } else {
           scan.mode = .afterQuote
+          scan.openingQuoteOffset = nil
+          scan.openingQuote = nil
           index = stop + 1
         }
       case .afterQuote:
         guard index == bytes.count || bytes[index] == separator else {
           throw .textAfterQuote(at(index))
         }
-        end(
-          String(decoding: scan.quoted, as: UTF8.self),
-          separatorAt: index < bytes.count ? index : nil)
+        endField(separatorAt: index < bytes.count ? index : nil)
         guard index < bytes.count else { return true }
         index += 1
       }

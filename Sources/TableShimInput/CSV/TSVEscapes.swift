@@ -3,36 +3,38 @@
 /// `\\` is a backslash, `\t` a tab, `\n` a line feed and `\r` a carriage return. A backslash
 /// before any other character, or at the end of the field, stays as it is written.
 enum TSVEscapes {
-  /// The text of a field, with its escapes decoded.
+  /// Appends the text of a field, with its escapes decoded, to the cell being read.
   ///
-  /// - Parameter field: The field's bytes, between separators; valid UTF-8.
-  /// - Returns: The field's text.
-  static func decode(_ field: UnsafeBufferPointer<UInt8>) -> String {
+  /// - Parameters:
+  ///   - field: The field's bytes, between separators; valid UTF-8.
+  ///   - cells: The record's cells, whose last cell is the field's.
+  static func append(_ field: UnsafeBufferPointer<UInt8>, to cells: CellBytes) {
     let backslash = UInt8(ascii: "\\")
-    guard var index = field.firstIndex(of: backslash) else {
-      return String(decoding: field, as: UTF8.self)
-    }
-    var decoded = Array(field[..<index])
-    decoded.reserveCapacity(field.count)
-    while index < field.count {
-      let byte = field[index]
-      guard byte == backslash, index + 1 < field.count else {
-        decoded.append(byte)
-        index += 1
+    var start = 0
+    while true {
+      let found = ByteScan.firstIndex(of: backslash, or: backslash, in: field, from: start)
+      guard found + 1 < field.count else {
+        // No escape left: a backslash at the very end stays as it is.
+        cells.append(UnsafeBufferPointer(rebasing: field[start...]))
+        return
+      }
+      let decoded: UInt8? =
+        switch field[found + 1] {
+        case backslash: backslash
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        default: nil
+        }
+      guard let decoded else {
+        // Not an escape: the backslash is text, and the byte after it is read as any other.
+        cells.append(UnsafeBufferPointer(rebasing: field[start...found]))
+        start = found + 1
         continue
       }
-      switch field[index + 1] {
-      case backslash: decoded.append(backslash)
-      case UInt8(ascii: "t"): decoded.append(0x09)
-      case UInt8(ascii: "n"): decoded.append(0x0A)
-      case UInt8(ascii: "r"): decoded.append(0x0D)
-      default:
-        decoded.append(byte)
-        index += 1
-        continue
-      }
-      index += 2
+      cells.append(UnsafeBufferPointer(rebasing: field[start..<found]))
+      cells.append(byte: decoded)
+      start = found + 2
     }
-    return String(decoding: decoded, as: UTF8.self)
   }
 }

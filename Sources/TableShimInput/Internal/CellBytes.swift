@@ -46,6 +46,11 @@ final class CellBytes {
     byteCount += source.count
   }
 
+  /// Appends one byte to the cell being read.
+  func append(byte: UInt8) {
+    withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+  }
+
   /// Ends the cell being read.
   func endCell() {
     if count == endCapacity {
@@ -65,10 +70,13 @@ final class CellBytes {
   }
 
   /// One cell's bytes, valid until the buffer next changes.
-  private func cell(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+  func cell(_ index: Int) -> UnsafeBufferPointer<UInt8> {
     let start = index == 0 ? 0 : ends[index - 1]
     return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
   }
+
+  /// One cell's text.
+  func string(at index: Int) -> String { String(decoding: cell(index), as: UTF8.self) }
 
   /// Every cell's text.
   var strings: [String] { (0..<count).map { String(decoding: cell($0), as: UTF8.self) } }
