@@ -6,16 +6,22 @@ enum HeckelPairing {
   /// Each new element takes the first old element of its key that no earlier new element
   /// took, so elements with the same key pair in order. Elements without a key never pair.
   ///
-  /// The symbol table is an open-addressing table, one slot per distinct key holding its hash
-  /// and old indices, probed with each key's hash, worked out once: keys are compared only
-  /// when their hashes are equal, and never copied into it.
+  /// The symbol table is an open-addressing table, one slot per distinct key holding the top
+  /// half of its hash and old indices (12 bytes), probed with each key's hash, worked out once:
+  /// full hashes are compared only when the halves are equal, keys only when the hashes are,
+  /// and keys are never copied into it.
   static func pair<Keys: PairingKeys>(old: Keys, new: Keys) -> [Int?] {
+    pairIndices(old: old, new: new).map { $0 < 0 ? nil : Int($0) }
+  }
+
+  /// ``pair(old:new:)`` as flat indices, -1 for a new element that pairs with none.
+  static func pairIndices<Keys: PairingKeys>(old: Keys, new: Keys) -> [Int32] {
     var capacity = 16
     while capacity < old.count * 2 { capacity *= 2 }
     let mask = capacity - 1
     var slots = [Slot](repeating: Slot(), count: capacity)
     // `next[i]` is the old index of the same key after `i`, -1 after the last.
-    var next = [Int](repeating: -1, count: old.count)
+    var next = [Int32](repeating: -1, count: old.count)
     slots.withUnsafeMutableBufferPointer { slots in
       next.withUnsafeMutableBufferPointer { next in
         for index in (0..<old.count).reversed() {
@@ -24,12 +30,15 @@ enum HeckelPairing {
           while true {
             let slot = slots[position]
             if slot.representative < 0 {
-              slots[position] = Slot(hash: hash, representative: index, first: index)
+              slots[position] = Slot(tag: Slot.tag(hash), representative: index, first: index)
               break
             }
-            if slot.hash == hash, old.key(at: slot.representative, equals: index, of: old) {
+            let representative = Int(slot.representative)
+            if slot.tag == Slot.tag(hash), old.hash(at: representative) == hash,
+              old.key(at: representative, equals: index, of: old)
+            {
               next[index] = slot.first
-              slots[position].first = index
+              slots[position].first = Int32(truncatingIfNeeded: index)
               break
             }
             position = (position + 1) & mask
@@ -37,7 +46,7 @@ enum HeckelPairing {
         }
       }
     }
-    var pairs = [Int?](repeating: nil, count: new.count)
+    var pairs = [Int32](repeating: -1, count: new.count)
     slots.withUnsafeMutableBufferPointer { slots in
       pairs.withUnsafeMutableBufferPointer { pairs in
         for index in 0..<new.count {
@@ -46,10 +55,13 @@ enum HeckelPairing {
           while true {
             let slot = slots[position]
             if slot.representative < 0 { break }
-            if slot.hash == hash, old.key(at: slot.representative, equals: index, of: new) {
+            let representative = Int(slot.representative)
+            if slot.tag == Slot.tag(hash), old.hash(at: representative) == hash,
+              old.key(at: representative, equals: index, of: new)
+            {
               if slot.first >= 0 {
                 pairs[index] = slot.first
-                slots[position].first = next[slot.first]
+                slots[position].first = next[Int(slot.first)]
               }
               break
             }
@@ -67,12 +79,26 @@ enum HeckelPairing {
     pair(old: HashableKeys(old), new: HashableKeys(new))
   }
 
-  /// A slot of the symbol table: a key's hash, an old index of the key to compare with (-1
-  /// for an empty slot), and the first old index of the key not yet taken (-1 when all are).
+  /// A slot of the symbol table: the top half of a key's hash, an old index of the key to
+  /// compare with (-1 for an empty slot), and the first old index of the key not yet taken (-1
+  /// when all are).
   private struct Slot {
-    var hash = 0
-    var representative = -1
-    var first = -1
+    var tag: UInt32 = 0
+    var representative: Int32 = -1
+    var first: Int32 = -1
+
+    init() {}
+
+    init(tag: UInt32, representative: Int, first: Int) {
+      self.tag = tag
+      self.representative = Int32(truncatingIfNeeded: representative)
+      self.first = Int32(truncatingIfNeeded: first)
+    }
+
+    /// The half of a hash kept in a slot: the top half, since the bottom bits pick the slot.
+    static func tag(_ hash: Int) -> UInt32 {
+      UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 32)
+    }
   }
 
   /// The positions in `sequence` of a longest strictly increasing subsequence: the elements
