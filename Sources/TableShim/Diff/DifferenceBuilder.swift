@@ -120,22 +120,22 @@ struct DifferenceBuilder {
     let ownSection = Int32(truncatingIfNeeded: oldIndex ?? -1)
     // The rows paired within the section keep their order when their old rows are in
     // increasing order; the others are moves.
-    var ownOldRows: [Int] = []
+    var ownOldRows: [Int32] = []
     for flat in newStart..<newEnd {
       let match = newToOld[flat]
-      if match >= 0, oldSectionOfRow[Int(match)] == ownSection { ownOldRows.append(Int(match)) }
+      if match >= 0, oldSectionOfRow[Int(match)] == ownSection { ownOldRows.append(match) }
     }
     let kept = HeckelPairing.longestIncreasing(ownOldRows)
     // For each new row, the old row of the first row from it on that keeps its order: deleted
     // rows before it come ahead of the rows inserted or moved in before it.
-    var nextAnchor = [Int](repeating: Int.max, count: newEnd - newStart)
+    var nextAnchor = [Int32](repeating: Int32.max, count: newEnd - newStart)
     var position = ownOldRows.count
-    var anchor = Int.max
+    var anchor = Int32.max
     for flat in (newStart..<newEnd).reversed() {
       let match = newToOld[flat]
       if match >= 0, oldSectionOfRow[Int(match)] == ownSection {
         position -= 1
-        if kept[position] { anchor = Int(match) }
+        if kept[position] { anchor = match }
       }
       nextAnchor[flat - newStart] = anchor
     }
@@ -144,7 +144,7 @@ struct DifferenceBuilder {
     var ownPosition = 0
     for flat in newStart..<newEnd {
       if oldIndex != nil {
-        let end = min(nextAnchor[flat - newStart], oldEnd)
+        let end = min(Int(nextAnchor[flat - newStart]), oldEnd)
         while nextOld < end {
           if !oldIsPaired[nextOld] {
             plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))

@@ -104,25 +104,33 @@ enum HeckelPairing {
   /// The positions in `sequence` of a longest strictly increasing subsequence: the elements
   /// that keep their order, so that every other one is a move.
   ///
-  /// Patience sorting, O(n log n) for n elements.
-  static func longestIncreasing(_ sequence: [Int]) -> [Bool] {
-    var tails: [Int] = []  // positions of the smallest tail of each length
-    var previous = [Int](repeating: -1, count: sequence.count)
+  /// Patience sorting, O(n log n) for n elements, and O(n) for elements mostly in order;
+  /// positions are kept as `Int32`, 4 bytes an element.
+  static func longestIncreasing<Value: BinaryInteger>(_ sequence: [Value]) -> [Bool] {
+    var tails: [Int32] = []  // positions of the smallest tail of each length
+    var previous = [Int32](repeating: -1, count: sequence.count)
     for (position, value) in sequence.enumerated() {
+      let here = Int32(truncatingIfNeeded: position)
+      // Most rows keep their order: a value past the longest run's tail extends it.
+      if let last = tails.last, sequence[Int(last)] < value {
+        previous[position] = last
+        tails.append(here)
+        continue
+      }
       var low = 0
       var high = tails.count
       while low < high {
         let middle = (low + high) / 2
-        if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        if sequence[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
       }
       if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
+      if low == tails.count { tails.append(here) } else { tails[low] = here }
     }
     var kept = [Bool](repeating: false, count: sequence.count)
-    var position = tails.last ?? -1
+    var position = Int(tails.last ?? -1)
     while position >= 0 {
       kept[position] = true
-      position = previous[position]
+      position = Int(previous[position])
     }
     return kept
   }

@@ -31,6 +31,8 @@ package struct StreamedDifference {
   private let changed: [Bool]
   /// The old rows read out of order, by flat index.
   private let heldOldRows: [Int32: CellModel]
+  /// Whether each old row is among ``heldOldRows``, so that most rows skip a lookup.
+  private let isHeld: [Bool]
 
   /// Reads both tables once and pairs their rows; `nil` when a table has a row that is not
   /// shown as it is, or may have duplicate ids: ``TableDifference`` of the tables held in
@@ -49,7 +51,8 @@ package struct StreamedDifference {
     var new: TableDigest
     do {
       old = try TableDigest(reading: openOld())
-      new = try TableDigest(reading: openNew())
+      // The new table is most often about as long as the old one.
+      new = try TableDigest(reading: openNew(), expectedRows: old.count + old.count / 8)
     } catch is TableDigest.Refusal {
       return nil
     }
@@ -72,6 +75,9 @@ package struct StreamedDifference {
     }
     self.plan = plan
     heldOldRows = try Self.readOutOfOrderRows(of: plan, from: openOld)
+    var isHeld = [Bool](repeating: false, count: old.rowCounts.reduce(0, +))
+    for flat in heldOldRows.keys { isHeld[Int(flat)] = true }
+    self.isHeld = isHeld
   }
 
   private static func starts(_ counts: [Int]) -> [Int] {
@@ -85,11 +91,11 @@ package struct StreamedDifference {
   private static func readOutOfOrderRows(of plan: DifferencePlan, from open: Opener) throws
     -> [Int32: CellModel]
   {
-    let oldRows = plan.rows.lazy.filter { $0.old >= 0 }.map { Int($0.old) }
+    let oldRows = plan.rows.lazy.filter { $0.old >= 0 }.map(\.old)
     let inOrder = HeckelPairing.longestIncreasing(Array(oldRows))
     var wanted: [Int32] = []
     for (position, row) in oldRows.enumerated() where !inOrder[position] {
-      wanted.append(Int32(truncatingIfNeeded: row))
+      wanted.append(row)
     }
     guard !wanted.isEmpty else { return [:] }
     wanted.sort()
@@ -223,7 +229,7 @@ package struct StreamedDifference {
 
   /// An old row held because it is read out of order, or `nil`.
   func heldOldRow(_ flat: Int) -> CellModel? {
-    heldOldRows[Int32(truncatingIfNeeded: flat)]
+    isHeld[flat] ? heldOldRows[Int32(truncatingIfNeeded: flat)] : nil
   }
 
   /// Whether the plan's row `position` counts as changed by its hashes.

@@ -26,12 +26,17 @@ struct TableDigest: PairingKeys {
 
   /// Reads every event of `events`, as `TableViewModel` collects them.
   ///
+  /// - Parameters:
+  ///   - events: The table.
+  ///   - expectedRows: About how many rows the table has, to make room for them at once.
   /// - Throws: ``Refusal``, or the source's own error.
-  init(reading events: some TableEventSource) throws {
+  init(reading events: some TableEventSource, expectedRows: Int = 0) throws {
     var events = events
     var isOpen = false
     var sectionIDs = Set<AnyHashable>()
-    var rowIDs = HashSet()
+    var rowIDs = HashSet(capacity: expectedRows)
+    keyHashes.reserveCapacity(expectedRows)
+    contentHashes.reserveCapacity(expectedRows)
     while let event = try events.nextEvent() {
       switch event {
       case .title(let title):
@@ -61,6 +66,11 @@ struct TableDigest: PairingKeys {
         isOpen = false
       }
     }
+    // Arrays grown by doubling may be up to twice as long as their rows.
+    if keyHashes.capacity > keyHashes.count + keyHashes.count / 8 {
+      keyHashes = keyHashes.withUnsafeBufferPointer { Array($0) }
+      contentHashes = contentHashes.withUnsafeBufferPointer { Array($0) }
+    }
   }
 
   /// Lets go of the key hashes once the rows are paired.
@@ -78,9 +88,16 @@ struct TableDigest: PairingKeys {
 
   /// A set of hashes, open addressing, that grows as it fills: one word a hash.
   private struct HashSet {
-    private var slots = [Int](repeating: 0, count: 1024)
+    private var slots: [Int]
     private var hasZero = false
     private var count = 0
+
+    /// A set with room for `capacity` hashes before it grows.
+    init(capacity: Int) {
+      var size = 1024
+      while size < capacity * 2 { size *= 2 }
+      slots = [Int](repeating: 0, count: size)
+    }
 
     /// Adds `hash`; `false` when it was there already.
     mutating func insert(_ hash: Int) -> Bool {
