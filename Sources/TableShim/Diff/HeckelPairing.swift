@@ -6,10 +6,10 @@ enum HeckelPairing {
   /// Each new element takes the first old element of its key that no earlier new element
   /// took, so elements with the same key pair in order. Elements without a key never pair.
   ///
-  /// The symbol table is an open-addressing table, one slot per distinct key holding the top
-  /// half of its hash and old indices (12 bytes), probed with each key's hash, worked out once:
-  /// full hashes are compared only when the halves are equal, keys only when the hashes are,
-  /// and keys are never copied into it.
+  /// The symbol table is an open-addressing table, one slot per distinct key holding two old
+  /// indices (8 bytes), probed with each key's hash, worked out once: the hash of a slot's
+  /// key is read from `old`, keys are compared only when their hashes are equal, and never
+  /// copied into it.
   static func pair<Keys: PairingKeys>(old: Keys, new: Keys) -> [Int?] {
     pairIndices(old: old, new: new).map { $0 < 0 ? nil : Int($0) }
   }
@@ -30,11 +30,11 @@ enum HeckelPairing {
           while true {
             let slot = slots[position]
             if slot.representative < 0 {
-              slots[position] = Slot(tag: Slot.tag(hash), representative: index, first: index)
+              slots[position] = Slot(representative: index, first: index)
               break
             }
             let representative = Int(slot.representative)
-            if slot.tag == Slot.tag(hash), old.hash(at: representative) == hash,
+            if old.hash(at: representative) == hash,
               old.key(at: representative, equals: index, of: old)
             {
               next[index] = slot.first
@@ -56,7 +56,7 @@ enum HeckelPairing {
             let slot = slots[position]
             if slot.representative < 0 { break }
             let representative = Int(slot.representative)
-            if slot.tag == Slot.tag(hash), old.hash(at: representative) == hash,
+            if old.hash(at: representative) == hash,
               old.key(at: representative, equals: index, of: new)
             {
               if slot.first >= 0 {
@@ -79,25 +79,17 @@ enum HeckelPairing {
     pair(old: HashableKeys(old), new: HashableKeys(new))
   }
 
-  /// A slot of the symbol table: the top half of a key's hash, an old index of the key to
-  /// compare with (-1 for an empty slot), and the first old index of the key not yet taken (-1
-  /// when all are).
+  /// A slot of the symbol table: an old index of the key, to compare with (-1 for an empty
+  /// slot), and the first old index of the key not yet taken (-1 when all are).
   private struct Slot {
-    var tag: UInt32 = 0
     var representative: Int32 = -1
     var first: Int32 = -1
 
     init() {}
 
-    init(tag: UInt32, representative: Int, first: Int) {
-      self.tag = tag
+    init(representative: Int, first: Int) {
       self.representative = Int32(truncatingIfNeeded: representative)
       self.first = Int32(truncatingIfNeeded: first)
-    }
-
-    /// The half of a hash kept in a slot: the top half, since the bottom bits pick the slot.
-    static func tag(_ hash: Int) -> UInt32 {
-      UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 32)
     }
   }
 
