@@ -56,7 +56,9 @@ verdict "library diff, 100k rows (10k del, 10k ins, 2k moved), CPU" \
   "$(echo "$library" | sed -E 's/.*least CPU time of [0-9]+: ([0-9.e-]+) s.*/\1/')" 0.04 s
 
 if command -v valgrind >/dev/null; then
-  symbol=$(nm "$MEASURE" | awk '/DifferenceV4from2to.*ViewModel.*fC$/ { print $3; exit }')
+  # awk reads nm's whole output: leaving early would end nm with SIGPIPE, and the script.
+  symbol=$(nm "$MEASURE" | awk '!found && /DifferenceV4from2to.*ViewModel.*fC$/ { found = $3 }
+    END { print found }')
   instructions=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
     "--toggle-collect=$symbol" "$MEASURE" library 100000 1 2>&1 >/dev/null |
     sed -nE 's/.*Collected : ([0-9]+).*/\1/p')
