@@ -101,7 +101,7 @@ package struct StreamedDifference {
     wanted.sort()
     var held: [Int32: CellModel] = [:]
     held.reserveCapacity(wanted.count)
-    var reader = RowReader(try open())
+    var reader = RowReader(try open(), table: "old")
     for flat in wanted { held[flat] = try reader.row(at: Int(flat)) }
     return held
   }
@@ -186,8 +186,8 @@ package struct StreamedDifference {
   /// new readings of both tables.
   func events(context: Int?) throws -> StreamedDifferenceEvents {
     StreamedDifferenceEvents(
-      difference: self, context: context, old: RowReader(try openOld()),
-      new: RowReader(try openNew()))
+      difference: self, context: context, old: RowReader(try openOld(), table: "old"),
+      new: RowReader(try openNew(), table: "new"))
   }
 
   // What the events need, read-only.
@@ -240,16 +240,16 @@ package struct StreamedDifference {
 package enum StreamedDifferenceError: Error, CustomStringConvertible {
   /// Two rows paired or compared by their hashes turned out to differ otherwise.
   case hashCollision(oldRow: IndexPath, newRow: IndexPath)
-  /// A table had fewer rows on a later reading than on the first.
-  case inputChanged(reading: String)
+  /// The `old` or `new` table had fewer rows on a later reading than on the first.
+  case inputChanged(table: String)
 
   package var description: String {
     switch self {
     case .hashCollision(let oldRow, let newRow):
       "old row \(oldRow.row + 1) of section \(oldRow.section + 1) and new row \(newRow.row + 1) "
         + "of section \(newRow.section + 1) have equal hashes but differ"
-    case .inputChanged(let reading):
-      "the \(reading) table changed while it was read"
+    case .inputChanged(let table):
+      "the \(table) table changed while it was read: it has fewer rows than at first"
     }
   }
 }

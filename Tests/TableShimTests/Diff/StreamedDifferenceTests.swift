@@ -155,3 +155,17 @@ private final class ChangingTable {
     #expect(throws: StreamedDifferenceError.self) { try streamed.verify() }
   }
 }
+
+@Test func aTableThatLosesRowsBetweenReadingsIsAnError() throws {
+  let rows = (1...5).map { CellModel(text: "row \($0)", id: "\($0)") }
+  let full = TableViewModel(sections: [SectionModel(cells: rows)])
+  let shorter = TableViewModel(sections: [SectionModel(cells: Array(rows.prefix(2)))])
+  let old = ChangingTable(first: full, later: shorter)
+  let streamed = try #require(
+    try StreamedDifference(old: { old.open() }, new: { full.events }))
+  #expect {
+    try streamed.verify()
+  } throws: { error in
+    "\(error)" == "the old table changed while it was read: it has fewer rows than at first"
+  }
+}
