@@ -14,6 +14,13 @@
 #   The run with the least CPU time (user + system) counts, and both its CPU time and its
 #   elapsed time are printed.
 #
+# - The instructions of one library diff (valgrind's callgrind, counting only
+#   `TableDifference.init`), when valgrind is installed: they do not drift with the load, so
+#   they compare builds on a shared machine where times cannot (printed, no verdict).
+# - `tableshim diff` of files pairs rows on hashes and renders while it reads the files again
+#   (Docs/Performance.md, "Diffs"); that its output is byte for byte the library's is checked
+#   by Tests/TableShimTests/Diff/StreamedDifferenceTests and diff_check.py, not here.
+#
 # The least of several runs is reported, since the machine is shared and noisy. It needs GNU time, and
 # installs it from Debian if it is missing.
 set -euo pipefail
@@ -47,6 +54,16 @@ echo "$library" >&2
 # "... least CPU time of N: X s; fastest of N: Y s"
 verdict "library diff, 100k rows (10k del, 10k ins, 2k moved), CPU" \
   "$(echo "$library" | sed -E 's/.*least CPU time of [0-9]+: ([0-9.e-]+) s.*/\1/')" 0.04 s
+
+if command -v valgrind >/dev/null; then
+  # awk reads nm's whole output: leaving early would end nm with SIGPIPE, and the script.
+  symbol=$(nm "$MEASURE" | awk '!found && /DifferenceV4from2to.*ViewModel.*fC$/ { found = $3 }
+    END { print found }')
+  instructions=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+    "--toggle-collect=$symbol" "$MEASURE" library 100000 1 2>&1 >/dev/null |
+    sed -nE 's/.*Collected : ([0-9]+).*/\1/p')
+  echo "library diff, 100k rows: $instructions instructions (callgrind, TableDifference.init)" >&2
+fi
 
 DATA=$(mktemp -d)
 trap 'rm -rf "$DATA"' EXIT

@@ -55,8 +55,10 @@ enum DiffCommand {
         throw UsageError.badValue(
           option: "NEW", value: "-", expected: "a file, since OLD is standard input")
       }
-      let old = try TableFiles.model(settings.inputs[0], settings: settings)
-      let new = try TableFiles.model(settings.inputs[1], settings: settings)
+      let sources = try DiffSources(settings)
+      if let status = try writeStreamed(sources, settings: settings) { return status }
+      let old = try sources.model(settings.inputs[0])
+      let new = try sources.model(settings.inputs[1])
       try checkIDs(old, file: settings.inputs[0], settings: settings)
       try checkIDs(new, file: settings.inputs[1], settings: settings)
       let difference = TableDifference(from: old, to: new)
@@ -114,11 +116,42 @@ enum DiffCommand {
     return false
   }
 
+  /// Whether the difference is written as an HTML fragment rather than a table.
+  private static func isHTML(_ settings: Settings, output: OutputFormat) -> Bool {
+    settings.outputFormat == "html"
+      || (settings.outputFormat == nil && output.fileExtension == "html")
+  }
+
+  /// Writes the difference worked out from the rows' hashes, reading the inputs again, and
+  /// returns the exit status; `nil` when the tables must be held in memory instead: for HTML,
+  /// for tables ``StreamedDifference`` refuses, and when two rows' hashes collide (found
+  /// before anything is written).
+  private static func writeStreamed(_ sources: DiffSources, settings: Settings) throws -> Int32? {
+    let output = try Command.outputFormat(for: settings)
+    guard !isHTML(settings, output: output), let difference = try sources.streamedDifference()
+    else { return nil }
+    let destination = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
+    do {
+      if !difference.isEmpty || settings.context == nil {
+        try difference.render(
+          as: output, context: settings.context, writingTo: destination.write)
+      } else {
+        try difference.verify()
+      }
+      try destination.commit()
+    } catch StreamedDifferenceError.hashCollision {
+      destination.discard()
+      return nil
+    } catch {
+      destination.discard()
+      throw error
+    }
+    return difference.isEmpty ? 0 : 1
+  }
+
   private static func write(_ difference: TableDifference, settings: Settings) throws {
     let output = try Command.outputFormat(for: settings)
-    let isHTML =
-      settings.outputFormat == "html"
-      || (settings.outputFormat == nil && output.fileExtension == "html")
+    let isHTML = isHTML(settings, output: output)
     let destination = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
     do {
       if isHTML {

@@ -52,6 +52,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same difference rendered as a text table with the default context: what `tableshim
+  // diff` writes, which it renders row by row from the two inputs read again.
+  Benchmark("diff/render/text/100000", configuration: configuration(rows: 100_000)) {
+    benchmark in
+    let ids = DiffInputs.editedIDs(rows: 100_000)
+    let old = DiffInputs.model(ids.old, changeEvery: nil)
+    let new = DiffInputs.model(ids.new, changeEvery: 100)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(try TableDifference(from: old, to: new).render(as: .text))
+    }
+  }
+
   for rows in sizes {
     // The renderer alone, for each backend and layout, from a stream of rows.
     for (name, format, grid) in renderCases {

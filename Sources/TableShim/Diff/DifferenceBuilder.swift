@@ -1,5 +1,9 @@
-/// Works out the sections of a ``TableDifference``: pairs sections and rows, finds the moves,
-/// and lays the rows out in reading order.
+/// Works out the shape of a ``TableDifference`` from the two tables' sections and the pairing
+/// of their rows: pairs the sections, finds the moves, and lays the rows out in reading order.
+///
+/// It needs only each section's header, footer, columns and id, each section's row count and,
+/// for each new row, the old row it pairs with; the rows themselves are left to whoever turns
+/// the plan into ``RowDifference``s (``TableDifference``, or a difference streamed from files).
 struct DifferenceBuilder {
   /// How a section is told apart from the others of its table.
   private enum SectionKey: Hashable {
@@ -7,70 +11,86 @@ struct DifferenceBuilder {
     case header(String?)
   }
 
-  private let old: TableViewModel
-  private let new: TableViewModel
-  /// The first flat row index of each old section.
+  private let oldSections: [SectionModel]
+  private let newSections: [SectionModel]
+  /// The first flat row index of each old section, and the row count last.
   private let oldStarts: [Int]
-  /// Each old row's section and row, by flat index.
-  private let oldPaths: [IndexPath]
-  /// For each flat new row, the flat old row it pairs with.
-  private let newToOld: [Int?]
+  /// The first flat row index of each new section, and the row count last.
+  private let newStarts: [Int]
+  /// Each old row's section, by flat index.
+  private let oldSectionOfRow: [Int32]
+  /// For each flat new row, the flat old row it pairs with, or -1.
+  private let newToOld: [Int32]
   /// For each flat old row, whether a new row pairs with it.
   private let oldIsPaired: [Bool]
 
-  init(old: TableViewModel, new: TableViewModel) {
-    self.old = old
-    self.new = new
-    var starts: [Int] = []
-    var paths: [IndexPath] = []
-    paths.reserveCapacity(old.numberOfRows)
-    for (index, section) in old.sections.enumerated() {
-      starts.append(paths.count)
-      for row in section.cells.indices { paths.append(IndexPath(row: row, section: index)) }
+  /// - Parameters:
+  ///   - oldSections: The old table's sections; their rows are not read.
+  ///   - oldCounts: How many rows each old section has.
+  ///   - newSections: The new table's sections; their rows are not read.
+  ///   - newCounts: How many rows each new section has.
+  ///   - newToOld: For each new row (flat, section after section), the flat index of the old
+  ///     row it pairs with, or -1.
+  init(
+    oldSections: [SectionModel], oldCounts: [Int], newSections: [SectionModel],
+    newCounts: [Int], newToOld: [Int32]
+  ) {
+    self.oldSections = oldSections
+    self.newSections = newSections
+    oldStarts = Self.starts(oldCounts)
+    newStarts = Self.starts(newCounts)
+    var sectionOfRow = [Int32](repeating: 0, count: oldStarts.last ?? 0)
+    for section in oldCounts.indices {
+      for flat in oldStarts[section]..<oldStarts[section + 1] {
+        sectionOfRow[flat] = Int32(truncatingIfNeeded: section)
+      }
     }
-    oldStarts = starts
-    oldPaths = paths
-    newToOld = HeckelPairing.pair(old: RowKeys(of: old), new: RowKeys(of: new))
-    var paired = [Bool](repeating: false, count: paths.count)
-    for case let match? in newToOld { paired[match] = true }
+    oldSectionOfRow = sectionOfRow
+    self.newToOld = newToOld
+    var paired = [Bool](repeating: false, count: sectionOfRow.count)
+    for match in newToOld where match >= 0 { paired[Int(match)] = true }
     oldIsPaired = paired
   }
 
-  /// The sections in reading order.
-  func sections() -> [SectionDifference] {
+  private static func starts(_ counts: [Int]) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts[starts.count - 1] + count) }
+    return starts
+  }
+
+  /// The sections and rows in reading order.
+  func plan() -> DifferencePlan {
+    var plan = DifferencePlan()
+    plan.rows.reserveCapacity(newToOld.count + oldIsPaired.count / 8)
     let newToOldSection = HeckelPairing.pair(
-      old: old.sections.map(Self.key), new: new.sections.map(Self.key))
-    var oldSectionIsPaired = [Bool](repeating: false, count: old.sections.count)
+      old: oldSections.map(Self.key), new: newSections.map(Self.key))
+    var oldSectionIsPaired = [Bool](repeating: false, count: oldSections.count)
     for case let match? in newToOldSection { oldSectionIsPaired[match] = true }
     let kept = HeckelPairing.longestIncreasing(newToOldSection.compactMap { $0 })
-    var result: [SectionDifference] = []
     var nextOld = 0
     var pairedPosition = 0
-    var newStart = 0
-    for (index, section) in new.sections.enumerated() {
-      defer { newStart += section.cells.count }
+    for index in newSections.indices {
       guard let match = newToOldSection[index] else {
-        result.append(
-          makeSection(oldIndex: nil, newIndex: index, newStart: newStart, isMoved: false))
+        addSection(oldIndex: nil, newIndex: index, isMoved: false, to: &plan)
         continue
       }
       let isMoved = !kept[pairedPosition]
       pairedPosition += 1
       if !isMoved {
         while nextOld < match {
-          if !oldSectionIsPaired[nextOld] { result.append(deletedSection(nextOld)) }
+          if !oldSectionIsPaired[nextOld] { addDeletedSection(nextOld, to: &plan) }
           nextOld += 1
         }
         nextOld = match + 1
       }
-      result.append(
-        makeSection(oldIndex: match, newIndex: index, newStart: newStart, isMoved: isMoved))
+      addSection(oldIndex: match, newIndex: index, isMoved: isMoved, to: &plan)
     }
-    while nextOld < old.sections.count {
-      if !oldSectionIsPaired[nextOld] { result.append(deletedSection(nextOld)) }
+    while nextOld < oldSections.count {
+      if !oldSectionIsPaired[nextOld] { addDeletedSection(nextOld, to: &plan) }
       nextOld += 1
     }
-    return result
+    return plan
   }
 
   private static func key(_ section: SectionModel) -> SectionKey? {
@@ -78,113 +98,109 @@ struct DifferenceBuilder {
   }
 
   /// A section only in the old table, with its rows not moved elsewhere.
-  private func deletedSection(_ index: Int) -> SectionDifference {
-    var rows: [RowDifference] = []
-    for row in old.sections[index].cells.indices where !oldIsPaired[oldStarts[index] + row] {
-      rows.append(deletedRow(oldStarts[index] + row))
+  private func addDeletedSection(_ index: Int, to plan: inout DifferencePlan) {
+    let start = plan.rows.count
+    for flat in oldStarts[index]..<oldStarts[index + 1] where !oldIsPaired[flat] {
+      plan.rows.append(DifferencePlan.Row(old: flat, new: -1, isMoved: false))
     }
-    return SectionDifference(
-      old: Self.withoutRows(old.sections[index]), new: nil, oldIndex: index, newIndex: nil,
-      isMoved: false, changes: [], rows: rows)
+    plan.sections.append(
+      DifferencePlan.Section(
+        oldIndex: index, newIndex: nil, isMoved: false, changes: [],
+        rows: start..<plan.rows.count))
   }
 
   /// A section of the new table, paired with the old section `oldIndex` or inserted.
-  private func makeSection(oldIndex: Int?, newIndex: Int, newStart: Int, isMoved: Bool)
-    -> SectionDifference
-  {
-    let section = new.sections[newIndex]
+  private func addSection(
+    oldIndex: Int?, newIndex: Int, isMoved: Bool, to plan: inout DifferencePlan
+  ) {
+    let newStart = newStarts[newIndex]
+    let newEnd = newStarts[newIndex + 1]
+    let oldStart = oldIndex.map { oldStarts[$0] } ?? 0
+    let oldEnd = oldIndex.map { oldStarts[$0 + 1] } ?? 0
+    let ownSection = Int32(truncatingIfNeeded: oldIndex ?? -1)
     // The rows paired within the section keep their order when their old rows are in
     // increasing order; the others are moves.
-    var ownOldRows: [Int] = []
-    for row in section.cells.indices {
-      if let match = newToOld[newStart + row], oldPaths[match].section == oldIndex {
-        ownOldRows.append(oldPaths[match].row)
-      }
+    var ownOldRows: [Int32] = []
+    for flat in newStart..<newEnd {
+      let match = newToOld[flat]
+      if match >= 0, oldSectionOfRow[Int(match)] == ownSection { ownOldRows.append(match) }
     }
     let kept = HeckelPairing.longestIncreasing(ownOldRows)
-    // For each new row, the old row of the first row from it on that keeps its order: deleted rows
-    // before it come ahead of the rows inserted or moved in before it.
-    var nextAnchor = [Int](repeating: Int.max, count: section.cells.count)
+    // For each new row, the old row of the first row from it on that keeps its order: deleted
+    // rows before it come ahead of the rows inserted or moved in before it.
+    var nextAnchor = [Int32](repeating: Int32.max, count: newEnd - newStart)
     var position = ownOldRows.count
-    var anchor = Int.max
-    for row in section.cells.indices.reversed() {
-      if let match = newToOld[newStart + row], oldPaths[match].section == oldIndex {
+    var anchor = Int32.max
+    for flat in (newStart..<newEnd).reversed() {
+      let match = newToOld[flat]
+      if match >= 0, oldSectionOfRow[Int(match)] == ownSection {
         position -= 1
-        if kept[position] { anchor = oldPaths[match].row }
+        if kept[position] { anchor = match }
       }
-      nextAnchor[row] = anchor
+      nextAnchor[flat - newStart] = anchor
     }
-    var rows: [RowDifference] = []
-    rows.reserveCapacity(section.cells.count)
-    var nextOld = 0
+    let start = plan.rows.count
+    var nextOld = oldStart
     var ownPosition = 0
-    for row in section.cells.indices {
-      let flat = newStart + row
-      let path = IndexPath(row: row, section: newIndex)
-      if let oldIndex {
-        let end = min(nextAnchor[row], old.sections[oldIndex].cells.count)
+    for flat in newStart..<newEnd {
+      if oldIndex != nil {
+        let end = min(Int(nextAnchor[flat - newStart]), oldEnd)
         while nextOld < end {
-          let oldFlat = oldStarts[oldIndex] + nextOld
-          if !oldIsPaired[oldFlat] { rows.append(deletedRow(oldFlat)) }
+          if !oldIsPaired[nextOld] {
+            plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
+          }
           nextOld += 1
         }
       }
-      guard let match = newToOld[flat] else {
-        rows.append(
-          RowDifference(
-            old: nil, new: section.cells[row], oldPath: nil, newPath: path, isMoved: false,
-            changes: []))
+      let match = Int(newToOld[flat])
+      guard match >= 0 else {
+        plan.rows.append(DifferencePlan.Row(old: -1, new: flat, isMoved: false))
         continue
       }
       var isMoved = true
-      if let oldIndex, oldPaths[match].section == oldIndex {
+      if oldIndex != nil, oldSectionOfRow[match] == ownSection {
         isMoved = !kept[ownPosition]
         ownPosition += 1
         if !isMoved {
-          let oldRow = oldPaths[match].row
-          while nextOld < oldRow {
-            let oldFlat = oldStarts[oldIndex] + nextOld
-            if !oldIsPaired[oldFlat] { rows.append(deletedRow(oldFlat)) }
+          while nextOld < match {
+            if !oldIsPaired[nextOld] {
+              plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
+            }
             nextOld += 1
           }
-          nextOld = oldRow + 1
+          nextOld = match + 1
         }
       }
-      let oldRow = old[oldPaths[match]]
-      let newRow = section.cells[row]
-      rows.append(
-        RowDifference(
-          old: oldRow, new: newRow, oldPath: oldPaths[match], newPath: path, isMoved: isMoved,
-          changes: RowFace.changes(from: oldRow, to: newRow)))
+      plan.rows.append(DifferencePlan.Row(old: match, new: flat, isMoved: isMoved))
     }
-    if let oldIndex {
-      while nextOld < old.sections[oldIndex].cells.count {
-        let oldFlat = oldStarts[oldIndex] + nextOld
-        if !oldIsPaired[oldFlat] { rows.append(deletedRow(oldFlat)) }
+    if oldIndex != nil {
+      while nextOld < oldEnd {
+        if !oldIsPaired[nextOld] {
+          plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
+        }
         nextOld += 1
       }
     }
-    let oldSection = oldIndex.map { old.sections[$0] }
+    let section = newSections[newIndex]
     var changes: [SectionDifference.Part] = []
-    if let oldSection {
+    if let oldIndex {
+      let oldSection = oldSections[oldIndex]
       if oldSection.header != section.header { changes.append(.header) }
       if oldSection.footer != section.footer { changes.append(.footer) }
       if oldSection.columns != section.columns { changes.append(.columns) }
     }
-    return SectionDifference(
-      old: oldSection.map(Self.withoutRows), new: Self.withoutRows(section), oldIndex: oldIndex,
-      newIndex: newIndex, isMoved: isMoved, changes: changes, rows: rows)
+    plan.sections.append(
+      DifferencePlan.Section(
+        oldIndex: oldIndex, newIndex: newIndex, isMoved: isMoved, changes: changes,
+        rows: start..<plan.rows.count))
   }
 
-  private func deletedRow(_ flat: Int) -> RowDifference {
-    RowDifference(
-      old: old[oldPaths[flat]], new: nil, oldPath: oldPaths[flat], newPath: nil, isMoved: false,
-      changes: [])
+  /// The section and row of each flat old row.
+  func oldPath(ofFlat flat: Int) -> IndexPath {
+    let section = Int(oldSectionOfRow[flat])
+    return IndexPath(row: flat - oldStarts[section], section: section)
   }
 
-  private static func withoutRows(_ section: SectionModel) -> SectionModel {
-    var copy = section
-    copy.cells = []
-    return copy
-  }
+  /// The first flat row of each new section, and the row count last.
+  var newSectionStarts: [Int] { newStarts }
 }

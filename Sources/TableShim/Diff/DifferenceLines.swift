@@ -136,8 +136,12 @@ enum DifferenceLines {
 
   /// The table's title as a diff shows it.
   static func title(of difference: TableDifference) -> String? {
-    guard difference.oldTitle != difference.newTitle else { return difference.newTitle }
-    return change(
-      from: difference.oldTitle ?? "(no title)", to: difference.newTitle ?? "(no title)")
+    title(old: difference.oldTitle, new: difference.newTitle)
+  }
+
+  /// The title of a difference between a table titled `old` and one titled `new`.
+  static func title(old: String?, new: String?) -> String? {
+    guard old != new else { return new }
+    return change(from: old ?? "(no title)", to: new ?? "(no title)")
   }
 }

@@ -6,16 +6,22 @@ enum HeckelPairing {
   /// Each new element takes the first old element of its key that no earlier new element
   /// took, so elements with the same key pair in order. Elements without a key never pair.
   ///
-  /// The symbol table is an open-addressing table, one slot per distinct key holding its hash
-  /// and old indices, probed with each key's hash, worked out once: keys are compared only
-  /// when their hashes are equal, and never copied into it.
+  /// The symbol table is an open-addressing table, one slot per distinct key holding two old
+  /// indices (8 bytes), probed with each key's hash, worked out once: the hash of a slot's
+  /// key is read from `old`, keys are compared only when their hashes are equal, and never
+  /// copied into it.
   static func pair<Keys: PairingKeys>(old: Keys, new: Keys) -> [Int?] {
+    pairIndices(old: old, new: new).map { $0 < 0 ? nil : Int($0) }
+  }
+
+  /// ``pair(old:new:)`` as flat indices, -1 for a new element that pairs with none.
+  static func pairIndices<Keys: PairingKeys>(old: Keys, new: Keys) -> [Int32] {
     var capacity = 16
     while capacity < old.count * 2 { capacity *= 2 }
     let mask = capacity - 1
     var slots = [Slot](repeating: Slot(), count: capacity)
     // `next[i]` is the old index of the same key after `i`, -1 after the last.
-    var next = [Int](repeating: -1, count: old.count)
+    var next = [Int32](repeating: -1, count: old.count)
     slots.withUnsafeMutableBufferPointer { slots in
       next.withUnsafeMutableBufferPointer { next in
         for index in (0..<old.count).reversed() {
@@ -24,12 +30,15 @@ enum HeckelPairing {
           while true {
             let slot = slots[position]
             if slot.representative < 0 {
-              slots[position] = Slot(hash: hash, representative: index, first: index)
+              slots[position] = Slot(representative: index, first: index)
               break
             }
-            if slot.hash == hash, old.key(at: slot.representative, equals: index, of: old) {
+            let representative = Int(slot.representative)
+            if old.hash(at: representative) == hash,
+              old.key(at: representative, equals: index, of: old)
+            {
               next[index] = slot.first
-              slots[position].first = index
+              slots[position].first = Int32(truncatingIfNeeded: index)
               break
             }
             position = (position + 1) & mask
@@ -37,7 +46,7 @@ enum HeckelPairing {
         }
       }
     }
-    var pairs = [Int?](repeating: nil, count: new.count)
+    var pairs = [Int32](repeating: -1, count: new.count)
     slots.withUnsafeMutableBufferPointer { slots in
       pairs.withUnsafeMutableBufferPointer { pairs in
         for index in 0..<new.count {
@@ -46,10 +55,13 @@ enum HeckelPairing {
           while true {
             let slot = slots[position]
             if slot.representative < 0 { break }
-            if slot.hash == hash, old.key(at: slot.representative, equals: index, of: new) {
+            let representative = Int(slot.representative)
+            if old.hash(at: representative) == hash,
+              old.key(at: representative, equals: index, of: new)
+            {
               if slot.first >= 0 {
                 pairs[index] = slot.first
-                slots[position].first = next[slot.first]
+                slots[position].first = next[Int(slot.first)]
               }
               break
             }
@@ -67,36 +79,50 @@ enum HeckelPairing {
     pair(old: HashableKeys(old), new: HashableKeys(new))
   }
 
-  /// A slot of the symbol table: a key's hash, an old index of the key to compare with (-1
-  /// for an empty slot), and the first old index of the key not yet taken (-1 when all are).
+  /// A slot of the symbol table: an old index of the key, to compare with (-1 for an empty
+  /// slot), and the first old index of the key not yet taken (-1 when all are).
   private struct Slot {
-    var hash = 0
-    var representative = -1
-    var first = -1
+    var representative: Int32 = -1
+    var first: Int32 = -1
+
+    init() {}
+
+    init(representative: Int, first: Int) {
+      self.representative = Int32(truncatingIfNeeded: representative)
+      self.first = Int32(truncatingIfNeeded: first)
+    }
   }
 
   /// The positions in `sequence` of a longest strictly increasing subsequence: the elements
   /// that keep their order, so that every other one is a move.
   ///
-  /// Patience sorting, O(n log n) for n elements.
-  static func longestIncreasing(_ sequence: [Int]) -> [Bool] {
-    var tails: [Int] = []  // positions of the smallest tail of each length
-    var previous = [Int](repeating: -1, count: sequence.count)
+  /// Patience sorting, O(n log n) for n elements, and O(n) for elements mostly in order;
+  /// positions are kept as `Int32`, 4 bytes an element.
+  static func longestIncreasing<Value: BinaryInteger>(_ sequence: [Value]) -> [Bool] {
+    var tails: [Int32] = []  // positions of the smallest tail of each length
+    var previous = [Int32](repeating: -1, count: sequence.count)
     for (position, value) in sequence.enumerated() {
+      let here = Int32(truncatingIfNeeded: position)
+      // Most rows keep their order: a value past the longest run's tail extends it.
+      if let last = tails.last, sequence[Int(last)] < value {
+        previous[position] = last
+        tails.append(here)
+        continue
+      }
       var low = 0
       var high = tails.count
       while low < high {
         let middle = (low + high) / 2
-        if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        if sequence[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
       }
       if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
+      if low == tails.count { tails.append(here) } else { tails[low] = here }
     }
     var kept = [Bool](repeating: false, count: sequence.count)
-    var position = tails.last ?? -1
+    var position = Int(tails.last ?? -1)
     while position >= 0 {
       kept[position] = true
-      position = previous[position]
+      position = Int(previous[position])
     }
     return kept
   }

@@ -32,17 +32,13 @@ struct RowKeys: PairingKeys {
     for section in table.sections {
       section.cells.withUnsafeBufferPointer { rows in
         for row in rows.indices {
-          guard let id = rows[row].id else {
+          guard let id = rows[row].stringID else {
             keep(RowFace.key(of: rows[row]), count: count)
             continue
           }
-          guard let string = id.base as? String else {
-            keep(RowFace.key(ofID: id), count: count)
-            continue
-          }
           kinds.append(.stringID)
-          strings.append(string)
-          hashes.append(string.hashValue)
+          strings.append(id.string)
+          hashes.append(id.hash)
         }
       }
     }

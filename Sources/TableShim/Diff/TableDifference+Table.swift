@@ -42,46 +42,62 @@ extension TableDifference {
     for line in lines {
       switch line {
       case .collapsed(let count):
-        let words = DifferenceLines.collapsed(count)
-        if let titles {
-          var cells = ["…", words] + Array(repeating: "", count: max(0, titles.count - 1))
-          if hasMoves { cells.append("") }
-          rows.append(CellModel(CellContent(columns: cells)))
-        } else {
-          rows.append(CellModel(CellContent(text: "… " + words)))
-        }
+        rows.append(collapsedRow(count, titles: titles, hasMoves: hasMoves))
       case .row(let row):
-        let width = titles?.count ?? 0
-        let old = DifferenceLines.cells(of: row.old, grid: titles != nil, count: width)
-        let new = DifferenceLines.cells(of: row.new, grid: titles != nil, count: width)
-        let cells: [String] =
-          switch (row.old, row.new) {
-          case (_, nil): old
-          case (nil, _): new
-          default:
-            (0..<max(old.count, new.count)).map { index in
-              DifferenceLines.change(
-                from: index < old.count ? old[index] : "", to: index < new.count ? new[index] : "")
-            }
-          }
-        let mark = DifferenceLines.mark(of: row)
-        let origin = DifferenceLines.origin(of: row, in: section, old: oldSections)
-        if titles != nil {
-          rows.append(
-            CellModel(CellContent(columns: [mark] + cells + (hasMoves ? [origin] : []))))
-        } else {
-          let text = cells.joined(separator: " | ")
-          let marked = mark.isEmpty ? text : mark + " " + text
-          rows.append(
-            CellModel(CellContent(text: origin.isEmpty ? marked : "\(marked) (from \(origin))")))
-        }
+        rows.append(
+          tableRow(
+            row, titles: titles, hasMoves: hasMoves, in: section, oldSections: oldSections))
       }
-    }
-    let columns = titles.map { titles in
-      [Column("")] + titles.map { Column($0) } + (hasMoves ? [Column("moved from")] : [])
     }
     return SectionModel(
       header: DifferenceLines.header(of: section), footer: DifferenceLines.footer(of: section),
-      columns: columns, cells: rows)
+      columns: tableColumns(titles: titles, hasMoves: hasMoves), cells: rows)
+  }
+
+  /// The columns of a section of the difference's table: the marks, the section's columns
+  /// (`titles`, `nil` for a list section) and, when a row moved, `moved from`.
+  static func tableColumns(titles: [String]?, hasMoves: Bool) -> [Column]? {
+    titles.map { titles in
+      [Column("")] + titles.map { Column($0) } + (hasMoves ? [Column("moved from")] : [])
+    }
+  }
+
+  /// The row of the difference's table that stands for `count` unchanged rows left out.
+  static func collapsedRow(_ count: Int, titles: [String]?, hasMoves: Bool) -> CellModel {
+    let words = DifferenceLines.collapsed(count)
+    guard let titles else { return CellModel(CellContent(text: "… " + words)) }
+    var cells = ["…", words] + Array(repeating: "", count: max(0, titles.count - 1))
+    if hasMoves { cells.append("") }
+    return CellModel(CellContent(columns: cells))
+  }
+
+  /// The row of the difference's table that shows `row` of `section`, whose column titles
+  /// are `titles` (`nil` for a list section) and which has a `moved from` column when
+  /// `hasMoves`.
+  static func tableRow(
+    _ row: RowDifference, titles: [String]?, hasMoves: Bool, in section: SectionDifference,
+    oldSections: [SectionModel?]
+  ) -> CellModel {
+    let width = titles?.count ?? 0
+    let old = DifferenceLines.cells(of: row.old, grid: titles != nil, count: width)
+    let new = DifferenceLines.cells(of: row.new, grid: titles != nil, count: width)
+    let cells: [String] =
+      switch (row.old, row.new) {
+      case (_, nil): old
+      case (nil, _): new
+      default:
+        (0..<max(old.count, new.count)).map { index in
+          DifferenceLines.change(
+            from: index < old.count ? old[index] : "", to: index < new.count ? new[index] : "")
+        }
+      }
+    let mark = DifferenceLines.mark(of: row)
+    let origin = DifferenceLines.origin(of: row, in: section, old: oldSections)
+    if titles != nil {
+      return CellModel(CellContent(columns: [mark] + cells + (hasMoves ? [origin] : [])))
+    }
+    let text = cells.joined(separator: " | ")
+    let marked = mark.isEmpty ? text : mark + " " + text
+    return CellModel(CellContent(text: origin.isEmpty ? marked : "\(marked) (from \(origin))"))
   }
 }

@@ -33,7 +33,50 @@ public struct TableDifference {
   public init(from old: TableViewModel, to new: TableViewModel) {
     oldTitle = old.title
     newTitle = new.title
-    sections = DifferenceBuilder(old: old, new: new).sections()
+    let builder = DifferenceBuilder(
+      oldSections: old.sections, oldCounts: old.sections.map(\.cells.count),
+      newSections: new.sections, newCounts: new.sections.map(\.cells.count),
+      newToOld: HeckelPairing.pairIndices(old: RowKeys(of: old), new: RowKeys(of: new)))
+    sections = Self.sections(of: builder.plan(), builder: builder, old: old, new: new)
+  }
+
+  /// The plan filled in with the rows of the two tables.
+  private static func sections(
+    of plan: DifferencePlan, builder: DifferenceBuilder, old: TableViewModel,
+    new: TableViewModel
+  ) -> [SectionDifference] {
+    let newStarts = builder.newSectionStarts
+    return plan.sections.map { section in
+      var rows: [RowDifference] = []
+      rows.reserveCapacity(section.rows.count)
+      let newSection = section.newIndex ?? 0
+      for planned in plan.rows[section.rows] {
+        let oldPath = planned.old < 0 ? nil : builder.oldPath(ofFlat: Int(planned.old))
+        let newPath =
+          planned.new < 0
+          ? nil : IndexPath(row: Int(planned.new) - newStarts[newSection], section: newSection)
+        let oldRow = oldPath.map { old[$0] }
+        let newRow = newPath.map { new[$0] }
+        var changes: [RowDifference.Part] = []
+        if let oldRow, let newRow { changes = RowFace.changes(from: oldRow, to: newRow) }
+        rows.append(
+          RowDifference(
+            old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath,
+            isMoved: planned.isMoved, changes: changes))
+      }
+      return SectionDifference(
+        old: section.oldIndex.map { withoutRows(old.sections[$0]) },
+        new: section.newIndex.map { withoutRows(new.sections[$0]) }, oldIndex: section.oldIndex,
+        newIndex: section.newIndex, isMoved: section.isMoved, changes: section.changes,
+        rows: rows)
+    }
+  }
+
+  /// A section without its rows.
+  static func withoutRows(_ section: SectionModel) -> SectionModel {
+    var copy = section
+    copy.cells = []
+    return copy
   }
 
   /// Whether the tables are the same: same title, same sections, same rows in the same order.

@@ -62,11 +62,20 @@ public struct CellModel {
   }
 
   /// A row's ``id``, boxed so that the many rows without one carry a single `nil` word.
+  ///
+  /// An id that is a `String` (most ids) is also kept as one, with its hash, both worked out
+  /// once when the id is set: a difference pairs rows by their ids, and reading them from
+  /// the `AnyHashable` (a copy and a dynamic cast) and hashing them for each difference was
+  /// the larger part of its time.
   private final class Identity {
     let id: AnyHashable
+    let string: String?
+    let stringHash: Int
 
     init(_ id: AnyHashable) {
       self.id = id
+      string = id.base as? String
+      stringHash = string?.hashValue ?? 0
     }
   }
 
@@ -89,6 +98,13 @@ public struct CellModel {
 
   /// Whether the row has an ``id``, without copying it.
   var hasID: Bool { identity != nil }
+
+  /// The row's ``id`` when it is a `String`, and that string's `hashValue`, read without
+  /// copying or casting the id.
+  var stringID: (string: String, hash: Int)? {
+    guard let identity, let string = identity.string else { return nil }
+    return (string, identity.stringHash)
+  }
 
   /// Creates a row from an identifier, its data and the closure that configures the cell.
   ///

@@ -1,0 +1,255 @@
+/// The difference between two tables too large to hold, worked out from their digests and
+/// rendered while both are read a second time, as ``TableDifference/render(as:context:)``
+/// renders it.
+///
+/// A first reading of each table keeps only its sections and each row's key hash and content
+/// hash (``TableDigest``); the rows are paired on those, as ``TableDifference`` pairs them.
+/// Old rows that the difference shows out of their order in the old table (moved rows, rows
+/// of moved sections) are read once more and held; every other row is read as the render
+/// reaches it, from a new reading of both tables. Memory is then a few words a row, plus the
+/// moved rows.
+///
+/// Every pair of rows is compared again when it is read: their keys must be equal, and their
+/// contents equal exactly when their hashes are. When a pair fails (two different keys or
+/// contents with the same 64-bit hash), the render stops with
+/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)`` rather than write a wrong
+/// difference.
+package struct StreamedDifference {
+  /// Opens a table as a new stream of events, from its start.
+  package typealias Opener = () throws -> any TableEventSource
+
+  private let openOld: Opener
+  private let openNew: Opener
+  private let oldTitle: String?
+  private let newTitle: String?
+  private let oldSections: [SectionModel]
+  private let newSections: [SectionModel]
+  private let oldStarts: [Int]
+  private let newStarts: [Int]
+  private let plan: DifferencePlan
+  /// For each row of the plan, whether its content hashes differ.
+  private let changed: [Bool]
+  /// The old rows read out of order, by flat index.
+  private let heldOldRows: [Int32: CellModel]
+  /// Whether each old row is among ``heldOldRows``, so that most rows skip a lookup.
+  private let isHeld: [Bool]
+
+  /// Reads both tables once and pairs their rows; `nil` when a table has a row that is not
+  /// shown as it is, or may have duplicate ids: ``TableDifference`` of the tables held in
+  /// memory is then the way.
+  ///
+  /// - Parameters:
+  ///   - openOld: Opens the old table: called once here, once more when some old rows are
+  ///     read out of order, and once for each reading of a render (two) or a verification.
+  ///   - openNew: Opens the new table: called once here, and once for each reading of a
+  ///     render (two) or a verification.
+  /// - Throws: The sources' own errors.
+  package init?(old openOld: @escaping Opener, new openNew: @escaping Opener) throws {
+    self.openOld = openOld
+    self.openNew = openNew
+    var old: TableDigest
+    var new: TableDigest
+    do {
+      old = try TableDigest(reading: openOld())
+      // The new table is most often about as long as the old one.
+      new = try TableDigest(reading: openNew(), expectedRows: old.count + old.count / 8)
+    } catch is TableDigest.Refusal {
+      return nil
+    }
+    let newToOld = HeckelPairing.pairIndices(old: old, new: new)
+    old.dropKeyHashes()
+    new.dropKeyHashes()
+    let builder = DifferenceBuilder(
+      oldSections: old.sections, oldCounts: old.rowCounts, newSections: new.sections,
+      newCounts: new.rowCounts, newToOld: newToOld)
+    let plan = builder.plan()
+    oldTitle = old.title
+    newTitle = new.title
+    oldSections = old.sections
+    newSections = new.sections
+    oldStarts = Self.starts(old.rowCounts)
+    newStarts = builder.newSectionStarts
+    changed = plan.rows.map { row in
+      row.old >= 0 && row.new >= 0
+        && old.contentHashes[Int(row.old)] != new.contentHashes[Int(row.new)]
+    }
+    self.plan = plan
+    heldOldRows = try Self.readOutOfOrderRows(of: plan, from: openOld)
+    var isHeld = [Bool](repeating: false, count: old.rowCounts.reduce(0, +))
+    for flat in heldOldRows.keys { isHeld[Int(flat)] = true }
+    self.isHeld = isHeld
+  }
+
+  private static func starts(_ counts: [Int]) -> [Int] {
+    var starts = [0]
+    for count in counts { starts.append(starts[starts.count - 1] + count) }
+    return starts
+  }
+
+  /// The old rows that the plan reaches out of their order in the old table: all but a
+  /// longest run of increasing old rows, which a second reading meets in order.
+  private static func readOutOfOrderRows(of plan: DifferencePlan, from open: Opener) throws
+    -> [Int32: CellModel]
+  {
+    let oldRows = plan.rows.lazy.filter { $0.old >= 0 }.map(\.old)
+    let inOrder = HeckelPairing.longestIncreasing(Array(oldRows))
+    var wanted: [Int32] = []
+    for (position, row) in oldRows.enumerated() where !inOrder[position] {
+      wanted.append(row)
+    }
+    guard !wanted.isEmpty else { return [:] }
+    wanted.sort()
+    var held: [Int32: CellModel] = [:]
+    held.reserveCapacity(wanted.count)
+    var reader = RowReader(try open(), table: "old")
+    for flat in wanted { held[flat] = try reader.row(at: Int(flat)) }
+    return held
+  }
+
+  /// Whether the tables are the same, as far as their hashes tell.
+  ///
+  /// Same title, same sections, same rows in the same order; ``verify()`` confirms it.
+  package var isEmpty: Bool {
+    oldTitle == newTitle && plan.sections.indices.allSatisfy(isUnchanged)
+  }
+
+  /// How many rows and sections were inserted, deleted, moved and changed.
+  var counts: TableDifference.Counts {
+    var counts = TableDifference.Counts()
+    for section in plan.sections {
+      if section.oldIndex == nil { counts.insertedSections += 1 }
+      if section.newIndex == nil { counts.deletedSections += 1 }
+      if section.isMoved { counts.movedSections += 1 }
+      if !section.changes.isEmpty { counts.changedSections += 1 }
+      for position in section.rows {
+        let row = plan.rows[position]
+        if row.old < 0 { counts.inserted += 1 }
+        if row.new < 0 { counts.deleted += 1 }
+        if row.isMoved { counts.moved += 1 }
+        if changed[position] { counts.changed += 1 }
+      }
+    }
+    return counts
+  }
+
+  /// Whether the plan's section `index` and its rows are unchanged.
+  func isUnchanged(_ index: Int) -> Bool {
+    let section = plan.sections[index]
+    return section.oldIndex != nil && section.newIndex != nil && !section.isMoved
+      && section.changes.isEmpty && section.rows.allSatisfy { !isChanged($0) }
+  }
+
+  /// Whether the plan's row `position` is anything but unchanged.
+  func isChanged(_ position: Int) -> Bool {
+    let row = plan.rows[position]
+    return row.old < 0 || row.new < 0 || row.isMoved || changed[position]
+  }
+
+  /// Renders the difference as ``TableDifference/render(as:context:)`` renders a
+  /// ``DifferenceFormat/table(_:)``, reading both tables twice more, handing the bytes over as
+  /// they come.
+  ///
+  /// The first reading writes nothing: it compares every pair of rows and, for a format that
+  /// lines up its grids, measures them. So a hash collision is found before the first byte
+  /// is written.
+  ///
+  /// - Parameters:
+  ///   - format: The output format.
+  ///   - context: How many unchanged rows to keep around each change; `nil` for all.
+  ///   - output: Receives each chunk of bytes.
+  /// - Throws: ``StreamedDifferenceError``, the sources' errors, or the backend's.
+  package func render(
+    as format: OutputFormat, context: Int?,
+    writingTo output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    let shim = TableShim()
+    if shim.readsEventsTwice(as: format) {
+      // The first reading measures, writing nothing, and compares every pair.
+      try shim.render(
+        replaying: { try events(context: context) }, as: format, writingTo: output)
+    } else {
+      try verify()
+      try shim.render(events: try events(context: context), as: format, writingTo: output)
+    }
+  }
+
+  /// Reads both tables again and compares every pair of rows, writing nothing: what a render
+  /// does, for a difference that renders nothing.
+  ///
+  /// - Throws: ``StreamedDifferenceError``, or the sources' errors.
+  package func verify() throws {
+    var events = try events(context: nil)
+    while try events.nextEvent() != nil {}
+  }
+
+  /// The difference as a table, as ``TableDifference/table(context:)`` makes it, read from
+  /// new readings of both tables.
+  func events(context: Int?) throws -> StreamedDifferenceEvents {
+    StreamedDifferenceEvents(
+      difference: self, context: context, old: RowReader(try openOld(), table: "old"),
+      new: RowReader(try openNew(), table: "new"))
+  }
+
+  // What the events need, read-only.
+  var title: String? { DifferenceLines.title(old: oldTitle, new: newTitle) }
+  var sectionPlans: [DifferencePlan.Section] { plan.sections }
+  var rowPlans: [DifferencePlan.Row] { plan.rows }
+  var oldSectionsByIndex: [SectionModel?] { oldSections }
+
+  /// The section of the difference that the plan's section stands for, without rows.
+  func skeleton(of section: DifferencePlan.Section) -> SectionDifference {
+    SectionDifference(
+      old: section.oldIndex.map { oldSections[$0] }, new: section.newIndex.map { newSections[$0] },
+      oldIndex: section.oldIndex, newIndex: section.newIndex, isMoved: section.isMoved,
+      changes: section.changes, rows: [])
+  }
+
+  /// Where the old row `flat` is.
+  func oldPath(ofFlat flat: Int) -> IndexPath {
+    Self.path(ofFlat: flat, starts: oldStarts)
+  }
+
+  /// Where the new row `flat` is.
+  func newPath(ofFlat flat: Int) -> IndexPath {
+    Self.path(ofFlat: flat, starts: newStarts)
+  }
+
+  /// The path of a flat row: the last section that starts at or before it (a section that
+  /// starts there and is empty comes before the one that holds the row).
+  private static func path(ofFlat flat: Int, starts: [Int]) -> IndexPath {
+    var low = 0
+    var high = starts.count - 1
+    // The first section start after `flat` is in low...high.
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] > flat { high = middle } else { low = middle + 1 }
+    }
+    return IndexPath(row: flat - starts[low - 1], section: low - 1)
+  }
+
+  /// An old row held because it is read out of order, or `nil`.
+  func heldOldRow(_ flat: Int) -> CellModel? {
+    isHeld[flat] ? heldOldRows[Int32(truncatingIfNeeded: flat)] : nil
+  }
+
+  /// Whether the plan's row `position` counts as changed by its hashes.
+  func hashesDiffer(_ position: Int) -> Bool { changed[position] }
+}
+
+/// Why a streamed difference stopped.
+package enum StreamedDifferenceError: Error, CustomStringConvertible {
+  /// Two rows paired or compared by their hashes turned out to differ otherwise.
+  case hashCollision(oldRow: IndexPath, newRow: IndexPath)
+  /// The `old` or `new` table had fewer rows on a later reading than on the first.
+  case inputChanged(table: String)
+
+  package var description: String {
+    switch self {
+    case .hashCollision(let oldRow, let newRow):
+      "old row \(oldRow.row + 1) of section \(oldRow.section + 1) and new row \(newRow.row + 1) "
+        + "of section \(newRow.section + 1) have equal hashes but differ"
+    case .inputChanged(let table):
+      "the \(table) table changed while it was read: it has fewer rows than at first"
+    }
+  }
+}

@@ -1,0 +1,163 @@
+/// The events of a ``StreamedDifference`` as a table: the same events as
+/// ``TableDifference/table(context:)``'s table gives, made one row at a time from the rows of
+/// both tables as a new reading of each reaches them.
+///
+/// Every pair of rows is compared as it is read, shown or not: their keys must be equal and
+/// their contents equal exactly when their hashes are; else reading stops with
+/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``.
+struct StreamedDifferenceEvents: TableEventSource {
+  private let difference: StreamedDifference
+  private let context: Int?
+  private var old: RowReader
+  private var new: RowReader
+  /// Events made and not yet given, and the index of the next to give.
+  private var pending: [TableEvent] = []
+  private var nextPending = 0
+  private var titleSent = false
+  private var summarySent = false
+  /// The plan's section being read, and its state.
+  private var sectionIndex = 0
+  private var current: Current?
+
+  /// A section of the difference being read.
+  private struct Current {
+    let skeleton: SectionDifference
+    let isShown: Bool
+    let titles: [String]?
+    let hasMoves: Bool
+    /// The next row of the plan to read.
+    var position: Int
+    /// How many unchanged rows left out since the last row shown.
+    var hidden = 0
+  }
+
+  init(difference: StreamedDifference, context: Int?, old: RowReader, new: RowReader) {
+    self.difference = difference
+    self.context = context
+    self.old = old
+    self.new = new
+  }
+
+  mutating func nextEvent() throws -> TableEvent? {
+    while nextPending == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      nextPending = 0
+      guard try advance() else { return nil }
+    }
+    nextPending += 1
+    return pending[nextPending - 1]
+  }
+
+  /// Makes the next events; `false` at the end.
+  private mutating func advance() throws -> Bool {
+    if !titleSent {
+      titleSent = true
+      if let title = difference.title { pending.append(.title(title)) }
+      return true
+    }
+    let sections = difference.sectionPlans
+    guard sectionIndex < sections.count else {
+      if summarySent { return false }
+      summarySent = true
+      pending.append(.beginSection(header: nil, columns: nil, id: nil))
+      pending.append(.endSection(footer: difference.counts.description))
+      return true
+    }
+    let section = sections[sectionIndex]
+    guard var current else {
+      let skeleton = difference.skeleton(of: section)
+      let titles = DifferenceLines.columnTitles(of: skeleton)
+      let hasMoves = section.rows.contains { difference.rowPlans[$0].isMoved }
+      let isShown = context == nil || !difference.isUnchanged(sectionIndex)
+      if isShown {
+        pending.append(
+          .beginSection(
+            header: DifferenceLines.header(of: skeleton),
+            columns: TableDifference.tableColumns(titles: titles, hasMoves: hasMoves), id: nil))
+      }
+      self.current = Current(
+        skeleton: skeleton, isShown: isShown, titles: titles, hasMoves: hasMoves,
+        position: section.rows.lowerBound)
+      return true
+    }
+    guard current.position < section.rows.upperBound else {
+      if current.isShown {
+        if current.hidden > 0 {
+          pending.append(
+            .cell(
+              TableDifference.collapsedRow(
+                current.hidden, titles: current.titles, hasMoves: current.hasMoves)))
+        }
+        pending.append(.endSection(footer: DifferenceLines.footer(of: current.skeleton)))
+      }
+      self.current = nil
+      sectionIndex += 1
+      return true
+    }
+    let position = current.position
+    current.position += 1
+    let row = try read(position, section: section)
+    if current.isShown {
+      if isShown(position, in: section.rows) {
+        if current.hidden > 0 {
+          pending.append(
+            .cell(
+              TableDifference.collapsedRow(
+                current.hidden, titles: current.titles, hasMoves: current.hasMoves)))
+          current.hidden = 0
+        }
+        pending.append(
+          .cell(
+            TableDifference.tableRow(
+              row, titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
+              oldSections: difference.oldSectionsByIndex)))
+      } else {
+        current.hidden += 1
+      }
+    }
+    self.current = current
+    return true
+  }
+
+  /// Whether the row at `position` is shown: it is within `context` rows of a row that is
+  /// not unchanged, in its section.
+  private func isShown(_ position: Int, in rows: Range<Int>) -> Bool {
+    guard let context else { return true }
+    let low = max(rows.lowerBound, position - context)
+    let high = min(rows.upperBound - 1, position + context)
+    guard low <= high else { return false }
+    return (low...high).contains { difference.isChanged($0) }
+  }
+
+  /// Reads the rows of the plan's row `position` and compares them.
+  private mutating func read(_ position: Int, section: DifferencePlan.Section) throws
+    -> RowDifference
+  {
+    let planned = difference.rowPlans[position]
+    var oldRow: CellModel?
+    var oldPath: IndexPath?
+    if planned.old >= 0 {
+      let flat = Int(planned.old)
+      oldRow = try difference.heldOldRow(flat) ?? old.row(at: flat)
+      oldPath = difference.oldPath(ofFlat: flat)
+    }
+    var newRow: CellModel?
+    var newPath: IndexPath?
+    if planned.new >= 0 {
+      newRow = try new.row(at: Int(planned.new))
+      newPath = difference.newPath(ofFlat: Int(planned.new))
+    }
+    var changes: [RowDifference.Part] = []
+    if let oldRow, let newRow, let oldPath, let newPath {
+      changes = RowFace.changes(from: oldRow, to: newRow)
+      guard changes.isEmpty != difference.hashesDiffer(position),
+        RowFace.key(of: oldRow) == RowFace.key(of: newRow)
+      else {
+        throw StreamedDifferenceError.hashCollision(oldRow: oldPath, newRow: newPath)
+      }
+    }
+    return RowDifference(
+      old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,
+      changes: changes)
+  }
+}
