@@ -41,6 +41,9 @@ struct TableDigest: PairingKeys {
       switch event {
       case .title(let title):
         self.title = title
+      case .subtitle, .sourceNote:
+        // A difference compares titles, sections and rows, as `TableDifference` does.
+        break
       case .beginSection(let header, let columns, let id):
         if let id, !sectionIDs.insert(id).inserted { throw Refusal.possibleDuplicateID }
         sections.append(SectionModel(header: header, columns: columns, id: id))
