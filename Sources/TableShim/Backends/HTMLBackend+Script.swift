@@ -60,27 +60,28 @@ extension HTMLBackend {
         }
         return folded + compose(run);
       };
-      // Nothing composes with a space, so text folds word by word, each word after the first
-      // with the space before it (as the base of any marks that follow it); each word that is
-      // not ASCII is folded once.
-      const foldedWords = new Map();
-      const foldWord = (word) => {
-        if (ascii.test(word)) return word.toLowerCase();
-        let folded = foldedWords.get(word);
+      // Only a run of non-ASCII characters needs more than lowercasing: text folds run by run,
+      // each run with the ASCII character before it when it starts with a mark (the mark's base),
+      // and each distinct run is folded once. Nothing composes with an ASCII character after it.
+      const nonAsciiRun = /(?:[\x00-\x7f](?=\p{M}))?[^\x00-\x7f]+/gu;
+      const foldedRuns = new Map();
+      const foldRunOnce = (run) => {
+        let folded = foldedRuns.get(run);
         if (folded !== undefined) return folded;
-        if (foldedWords.size >= 65536) foldedWords.clear();
-        folded = foldRun(word);
-        foldedWords.set(word, folded);
+        if (foldedRuns.size >= 65536) foldedRuns.clear();
+        folded = foldRun(run);
+        foldedRuns.set(run, folded);
         return folded;
       };
       const fold = (text) => {
         if (ascii.test(text)) return text.toLowerCase();
-        const words = text.split(" ");
-        let folded = foldWord(words[0]);
-        for (let index = 1; index < words.length; index += 1) {
-          folded += foldWord(" " + words[index]);
+        let folded = "";
+        let last = 0;
+        for (const match of text.matchAll(nonAsciiRun)) {
+          folded += text.slice(last, match.index).toLowerCase() + foldRunOnce(match[0]);
+          last = match.index + match[0].length;
         }
-        return folded;
+        return folded + text.slice(last).toLowerCase();
       };
 
       // Whether a character boundary of text is at `at` for certain without segmenting it:
@@ -173,17 +174,36 @@ extension HTMLBackend {
         article.insertBefore(tools, title ? title.nextSibling : article.firstChild);
         // The parents of rows, section by section (table bodies and lists), found on first use.
         let groups = null;
-        input.addEventListener("input", () => {
+        const groupsOf = () => {
           groups = groups || sections.map((section) => ({
             section,
             parents: partsOf(section).flatMap((part) =>
               part.tagName === "TABLE" ? Array.from(part.tBodies) : [part]),
           }));
+          return groups;
+        };
+        // Once the reader is in the box, rows are folded while the page is idle, a body or a
+        // list at a time, so that the first query finds them folded.
+        const idle = window.requestIdleCallback
+          ?? ((task) => setTimeout(() => task({ timeRemaining: () => 5 }), 0));
+        let pending = null;
+        const foldWhileIdle = (deadline) => {
+          while (pending.length && deadline.timeRemaining() > 1) {
+            for (const row of pending.pop().children) if (!folded.has(row)) foldedText(row);
+          }
+          if (pending.length) idle(foldWhileIdle);
+        };
+        input.addEventListener("focus", () => {
+          if (pending !== null) return;
+          pending = groupsOf().flatMap((group) => group.parents).reverse();
+          idle(foldWhileIdle);
+        });
+        input.addEventListener("input", () => {
           const raw = input.value;
           const query = fold(raw);
           let shown = 0;
           let total = 0;
-          for (const { section, parents } of groups) {
+          for (const { section, parents } of groupsOf()) {
             let anyInSection = false;
             for (const parent of parents) {
               const rows = parent.children;
@@ -267,12 +287,19 @@ extension HTMLBackend {
                 return (result === 0 ? 0 : result > 0 ? direction : -direction) || a - b;
               });
             }
-            // Each body takes its share of the rows in their new order, in one call, and keeps its
-            // number of rows.
+            // Each body takes its share of the rows in their new order and keeps its number of
+            // rows: each row is moved to the end of its body, by `moveBefore` where the browser has
+            // it (a move, not a removal and an insertion), else by one `replaceChildren` per body.
+            // A row that a body holds before its share is moved on to a later body.
             let at = 0;
             bodies.forEach((body, part) => {
-              body.replaceChildren(...order.slice(at, at + sizes[part]).map((index) => rows[index]));
-              at += sizes[part];
+              const end = at + sizes[part];
+              if (body.moveBefore) {
+                for (; at < end; at += 1) body.moveBefore(rows[order[at]], null);
+              } else {
+                body.replaceChildren(...order.slice(at, end).map((index) => rows[index]));
+                at = end;
+              }
             });
             // A body whose rows the filter hides is hidden whole: its rows have changed.
             for (const body of bodies) {
