@@ -53,9 +53,10 @@ extension HTMLBackend.GridMarkup {
     sink.write(">")
   }
 
-  /// How a table row ends: on a page, the line break is inside the end tag (`</tr` LF `>`),
-  /// so that the page still has a row per line without a text node between every two rows.
-  var rowEnd: StaticString { isOnPage ? "</tr\n>" : "</tr>\n" }
+  /// How a table row ends: on a page, with a line break inside the row (after its last cell),
+  /// and none between two rows, so that the text of a body is its rows' texts, each ending
+  /// with a line break, which the script reads in one call (``HTMLBackend/script``).
+  var rowEnd: StaticString { isOnPage ? "\n</tr>" : "</tr>\n" }
 }
 
 extension HTMLBackend {

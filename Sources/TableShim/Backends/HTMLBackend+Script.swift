@@ -141,20 +141,32 @@ extension HTMLBackend {
         }
         return cell;
       };
+      // The folded whole text of each row of a table body or a list, in order, kept until its
+      // rows move.
+      const foldedTexts = new Map();
 
       if (article.hasAttribute("data-ts-filter")) {
         const fieldSelector = ".ts-text, .ts-secondary, .ts-detail, .ts-cell";
-        // Each row's whole text, folded, read the first time the row is filtered.
-        const folded = new Map();
-        const foldedText = (row) => {
-          const text = fold(row.textContent);
-          folded.set(row, text);
-          return text;
+        // The folded whole texts of the rows of a body or a list, read the first time it is
+        // filtered. A page's table row ends with a line break (a text node after its last cell)
+        // and a line break in a cell is a <br>, so a body's text, read in one call, splits into
+        // its rows' texts; when it does not (another page's body, a list), each row is read.
+        const textsOf = (parent) => {
+          let texts = foldedTexts.get(parent);
+          if (texts !== undefined) return texts;
+          const rows = parent.children;
+          const lines = parent.tagName === "TBODY" ? parent.textContent.split("\n") : [];
+          // A line break before the first row is not a row's.
+          if (lines.length === rows.length + 2 && lines[0] === "") lines.shift();
+          texts = lines.length === rows.length + 1
+            ? lines.map(fold) : Array.from(rows, (row) => fold(row.textContent));
+          foldedTexts.set(parent, texts);
+          return texts;
         };
         // Whether a row holds the query in one of its fields: its whole text holds the text of
         // each field, so a row whose whole text lacks the query is out without reading its fields.
-        const keeps = (row, query) => {
-          if (!(folded.get(row) ?? foldedText(row)).includes(query)) return false;
+        const keeps = (row, text, query) => {
+          if (!text.includes(query)) return false;
           const fields = row.tagName === "TR" ? row.children : row.querySelectorAll(fieldSelector);
           for (const field of fields) if (holds(fold(textOf(field)), query)) return true;
           return false;
@@ -189,7 +201,7 @@ extension HTMLBackend {
         let pending = null;
         const foldWhileIdle = (deadline) => {
           while (pending.length && deadline.timeRemaining() > 1) {
-            for (const row of pending.pop().children) if (!folded.has(row)) foldedText(row);
+            textsOf(pending.pop());
           }
           if (pending.length) idle(foldWhileIdle);
         };
@@ -207,10 +219,11 @@ extension HTMLBackend {
             let anyInSection = false;
             for (const parent of parents) {
               const rows = parent.children;
+              const texts = raw === "" ? null : textsOf(parent);
               let any = false;
               for (let index = 0; index < rows.length; index += 1) {
                 const row = rows[index];
-                const keep = raw === "" || keeps(row, query);
+                const keep = raw === "" || keeps(row, texts[index], query);
                 if (row.hidden === keep) row.hidden = !keep;
                 if (keep) any = true;
                 if (keep) shown += 1;
@@ -301,8 +314,10 @@ extension HTMLBackend {
                 at = end;
               }
             });
-            // A body whose rows the filter hides is hidden whole: its rows have changed.
+            // A body whose rows the filter hides is hidden whole: its rows have changed, and so
+            // have its rows' texts.
             for (const body of bodies) {
+              foldedTexts.delete(body);
               let empty = true;
               for (const row of body.rows) {
                 if (!row.hidden) {

@@ -72,8 +72,6 @@ enum HTMLStructure {
       guard !name.isEmpty else { return "a raw '<' in text at byte \(start)" }
       guard Self.isKnown(name) else { return "an element <\(name)> TableShim never writes" }
       if isEnd {
-        // A page's table row ends `</tr` LF `>`, its line break inside the end tag.
-        if name == "tr", index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
         guard expect(">") else { return "an end tag </\(name) not closed by '>'" }
         guard let last = open.popLast() else { return "</\(name)> closes nothing" }
         return last == name ? nil : "</\(name)> closes <\(last)>"

@@ -177,7 +177,7 @@ private func text(in page: String, between start: String, and end: String) -> St
   #expect(page.contains("<table class=\"ts-grid ts-r2\">"))
   #expect(page.contains("<th scope=\"col\">Goals</th>"))
   #expect(page.contains("<tr class=\"ts-accessory-checkmark\"><td>"))
-  #expect(page.contains("<td>12</td></tr\n>"))
+  #expect(page.contains("<td>12</td>\n</tr>"))
   #expect(page.contains("<input type=\"checkbox\" checked disabled aria-label=\"done\">"))
   #expect(page.contains("<html lang=\"und\">"))
 }
@@ -191,7 +191,7 @@ private func text(in page: String, between start: String, and end: String) -> St
   ])
   let page = try TableShim().render(model, as: .html(HTMLBackend(document: .standalone)))
   #expect(page.contains("<table class=\"ts-grid\">"))
-  #expect(page.contains("<td class=\"ts-align-right\">\(count)</td></tr\n>"))
+  #expect(page.contains("<td class=\"ts-align-right\">\(count)</td>\n</tr>"))
   #expect(!page.contains("data-ts-number"))
 }
 
