@@ -3,7 +3,7 @@ extension HTMLBackend {
   /// the filter box, and opening sections to print them or to follow a link into them.
   ///
   /// It reads everything it needs from the page (the text of cells, which it reads as
-  /// numbers by the rule that aligns numbers, ``NumberShape``; the `data-ts-sort` and
+  /// numbers by the rule that aligns numbers, `NumberShape`; the `data-ts-sort` and
   /// `data-ts-filter` switches on the `article`) and never turns text into markup or code: it
   /// builds its few controls with `createElement`, sets only `textContent`, `hidden` and ARIA
   /// attributes, and moves rows. It does no work for a table before the reader first sorts or
