@@ -61,9 +61,13 @@ extension HTMLBackend.GridMarkup {
 
 extension HTMLBackend {
   /// The stylesheet's rules that align the columns a table's classes name
-  /// (``GridMarkup/writeTableTag(alignments:isLong:into:)``).
+  /// (``GridMarkup/writeTableTag(alignments:isLong:into:)``): the cells of the body's rows and
+  /// the column titles, the head's last row (rows above it may span columns).
   static let columnAlignmentRules: String = (1...GridMarkup.columnClassLimit).map { column in
-    ".tableshim .ts-r\(column) > * > tr > :nth-child(\(column)) { text-align: right; }\n"
-      + ".tableshim .ts-c\(column) > * > tr > :nth-child(\(column)) { text-align: center; }\n"
+    [("r", "right"), ("c", "center")].map { name, alignment in
+      ".tableshim .ts-\(name)\(column) > tbody > tr > :nth-child(\(column)), "
+        + ".tableshim .ts-\(name)\(column) > thead > tr:last-child > :nth-child(\(column)) "
+        + "{ text-align: \(alignment); }\n"
+    }.joined()
   }.joined()
 }

@@ -254,7 +254,7 @@ extension HTMLBackend {
           if (table.tagName !== "TABLE") continue;
           const head = table.tHead;
           if (!head || !table.tBodies.length || !head.rows.length) continue;
-          const titles = Array.from(head.rows[0].cells);
+          const titles = Array.from(head.rows[head.rows.length - 1].cells);
           // The rows and each column's keys, read on the first click.
           let bodies = null;
           let sizes = null;
