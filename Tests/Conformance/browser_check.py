@@ -12,7 +12,8 @@ is downloaded) with real clicks and keys:
   `aria-sort` right; its filter box keeps exactly the rows `tableshim --search` keeps for the
   same query (the Swift fold and the script's fold tested on the same strings); sections
   collapse; table-of-contents and section-index links land on their sections; `--collapsed`
-  and `--no-script` pages do what they say;
+  and `--no-script` pages do what they say; the script reads numbers by TableShim's rule
+  (browser/page_numbers.py);
 - no page logs a console error or a Content Security Policy violation, and axe-core
   (axe-playwright-python) finds no accessibility violation, in light and dark mode;
 - a 100,000-row page loads, sorts and filters in under a second each (the best of three
@@ -40,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "browser"))
 import page_dom  # noqa: E402
 import page_large  # noqa: E402
+import page_numbers  # noqa: E402
 
 HTML = "{http://www.w3.org/1999/xhtml}"
 # Queries for the filter box, each compared with `tableshim --search`.
@@ -355,6 +357,7 @@ def main():
         check_options(check)
         check_index(check)
         check_phone(check)
+        page_numbers.check_numbers(check)
         figures = page_large.measure(check)
         if shots:
             screenshots(check, shots)

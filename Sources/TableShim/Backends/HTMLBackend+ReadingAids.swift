@@ -22,7 +22,8 @@ extension HTMLBackend {
     /// A column title sorts its section.
     ///
     /// Numbers sort as numbers, text by the page's language, and a third click restores the
-    /// source order. Cells that read as numbers carry their value in `data-ts-number`.
+    /// source order. The script reads a cell as a number by the rule that aligns numbers; in
+    /// a fragment, cells that read as numbers also carry their value in `data-ts-number`.
     public static let sorting = ReadingAids(rawValue: 1 << 0)
     /// A filter box hides the rows that do not match, as ``Search`` matches them.
     public static let filtering = ReadingAids(rawValue: 1 << 1)

@@ -2,11 +2,14 @@ extension HTMLBackend {
   /// The script a standalone page embeds for its reading aids: sorting by a column title,
   /// the filter box, and opening sections to print them or to follow a link into them.
   ///
-  /// It reads everything it needs from the page (the text of cells, the `data-ts-number`
-  /// values the backend writes for cells that read as numbers, the `data-ts-sort` and
+  /// It reads everything it needs from the page (the text of cells, which it reads as
+  /// numbers by the rule that aligns numbers, `NumberShape`; the `data-ts-sort` and
   /// `data-ts-filter` switches on the `article`) and never turns text into markup or code: it
   /// builds its few controls with `createElement`, sets only `textContent`, `hidden` and ARIA
-  /// attributes, and moves rows. Its filter folds text as ``Search`` does: case, diacritics
+  /// attributes, and moves rows. It does no work for a table before the reader first sorts or
+  /// filters it, and finds the page's parts by walking children, never by a selector over
+  /// every row, so that a page of 100,000 rows loads, sorts and filters in well under a second
+  /// (Docs/HTML.md, "Large tables"). Its filter folds text as ``Search`` does: case, diacritics
   /// and width ignored, whole characters compared (Hangul syllables stay whole). The page's
   /// Content Security Policy names its hash, ``scriptHash``.
   public static let script = #"""
@@ -57,27 +60,28 @@ extension HTMLBackend {
         }
         return folded + compose(run);
       };
-      // Nothing composes with a space, so text folds word by word, each word after the first
-      // with the space before it (as the base of any marks that follow it); each word that is
-      // not ASCII is folded once.
-      const foldedWords = new Map();
-      const foldWord = (word) => {
-        if (ascii.test(word)) return word.toLowerCase();
-        let folded = foldedWords.get(word);
+      // Only a run of non-ASCII characters needs more than lowercasing: text folds run by run,
+      // each run with the ASCII character before it when it starts with a mark (the mark's base),
+      // and each distinct run is folded once. Nothing composes with an ASCII character after it.
+      const nonAsciiRun = /(?:[\x00-\x7f](?=\p{M}))?[^\x00-\x7f]+/gu;
+      const foldedRuns = new Map();
+      const foldRunOnce = (run) => {
+        let folded = foldedRuns.get(run);
         if (folded !== undefined) return folded;
-        if (foldedWords.size >= 65536) foldedWords.clear();
-        folded = foldRun(word);
-        foldedWords.set(word, folded);
+        if (foldedRuns.size >= 65536) foldedRuns.clear();
+        folded = foldRun(run);
+        foldedRuns.set(run, folded);
         return folded;
       };
       const fold = (text) => {
         if (ascii.test(text)) return text.toLowerCase();
-        const words = text.split(" ");
-        let folded = foldWord(words[0]);
-        for (let index = 1; index < words.length; index += 1) {
-          folded += foldWord(" " + words[index]);
+        let folded = "";
+        let last = 0;
+        for (const match of text.matchAll(nonAsciiRun)) {
+          folded += text.slice(last, match.index).toLowerCase() + foldRunOnce(match[0]);
+          last = match.index + match[0].length;
         }
-        return folded;
+        return folded + text.slice(last).toLowerCase();
       };
 
       // Whether a character boundary of text is at `at` for certain without segmenting it:
@@ -117,25 +121,56 @@ extension HTMLBackend {
         return text;
       };
 
-      const sections = Array.from(article.querySelectorAll("section.ts-section"));
+      // The page is found by walking children, never by a selector over its every row.
+      const childrenOf = (element, selector) =>
+        Array.from(element.children).filter((child) => child.matches(selector));
+      const sections = childrenOf(article, "section.ts-section");
+      // Each section's table or list: in the section, or in its details.
+      const partsOf = (section) =>
+        childrenOf(childrenOf(section, "details")[0] ?? section, "table.ts-grid, ul.ts-rows");
       const make = (tag, className) => {
         const element = document.createElement(tag);
         if (className) element.className = className;
         return element;
       };
+      // A row's cell in a column, found without a collection of its cells.
+      const cellOf = (row, column) => {
+        let cell = row.firstElementChild;
+        for (let index = 0; cell !== null && index < column; index += 1) {
+          cell = cell.nextElementSibling;
+        }
+        return cell;
+      };
+      // The folded whole text of each row of a table body or a list, in order, kept until its
+      // rows move.
+      const foldedTexts = new Map();
 
       if (article.hasAttribute("data-ts-filter")) {
         const fieldSelector = ".ts-text, .ts-secondary, .ts-detail, .ts-cell";
-        let entries = null;
-        const collect = () => sections.map((section) => ({
-          section,
-          bodies: Array.from(section.querySelectorAll("table.ts-grid > tbody")),
-          rows: Array.from(section.querySelectorAll("tbody > tr, ul.ts-rows > li"),
-            (row) => ({ row, text: null, fields: null })),
-        }));
-        const fieldsOf = (row) => Array.from(
-          row.tagName === "TR" ? row.cells : row.querySelectorAll(fieldSelector),
-          (field) => fold(textOf(field)));
+        // The folded whole texts of the rows of a body or a list, read the first time it is
+        // filtered. A page's table row ends with a line break (a text node after its last cell)
+        // and a line break in a cell is a <br>, so a body's text, read in one call, splits into
+        // its rows' texts; when it does not (another page's body, a list), each row is read.
+        const textsOf = (parent) => {
+          let texts = foldedTexts.get(parent);
+          if (texts !== undefined) return texts;
+          const rows = parent.children;
+          const lines = parent.tagName === "TBODY" ? parent.textContent.split("\n") : [];
+          // A line break before the first row is not a row's.
+          if (lines.length === rows.length + 2 && lines[0] === "") lines.shift();
+          texts = lines.length === rows.length + 1
+            ? lines.map(fold) : Array.from(rows, (row) => fold(row.textContent));
+          foldedTexts.set(parent, texts);
+          return texts;
+        };
+        // Whether a row holds the query in one of its fields: its whole text holds the text of
+        // each field, so a row whose whole text lacks the query is out without reading its fields.
+        const keeps = (row, text, query) => {
+          if (!text.includes(query)) return false;
+          const fields = row.tagName === "TR" ? row.children : row.querySelectorAll(fieldSelector);
+          for (const field of fields) if (holds(fold(textOf(field)), query)) return true;
+          return false;
+        };
         const tools = make("div", "ts-tools");
         tools.setAttribute("role", "search");
         const label = make("label");
@@ -147,54 +182,83 @@ extension HTMLBackend {
         const count = make("output", "ts-count");
         count.setAttribute("aria-live", "polite");
         tools.append(label, count);
-        const title = article.querySelector(":scope > h1");
+        const title = childrenOf(article, "h1")[0];
         article.insertBefore(tools, title ? title.nextSibling : article.firstChild);
+        // The parents of rows, section by section (table bodies and lists), found on first use.
+        let groups = null;
+        const groupsOf = () => {
+          groups = groups || sections.map((section) => ({
+            section,
+            parents: partsOf(section).flatMap((part) =>
+              part.tagName === "TABLE" ? Array.from(part.tBodies) : [part]),
+          }));
+          return groups;
+        };
+        // Once the reader is in the box, rows are folded while the page is idle, a body or a
+        // list at a time, so that the first query finds them folded.
+        const idle = window.requestIdleCallback
+          ?? ((task) => setTimeout(() => task({ timeRemaining: () => 5 }), 0));
+        let pending = null;
+        const foldWhileIdle = (deadline) => {
+          while (pending.length && deadline.timeRemaining() > 1) {
+            textsOf(pending.pop());
+          }
+          if (pending.length) idle(foldWhileIdle);
+        };
+        input.addEventListener("focus", () => {
+          if (pending !== null) return;
+          pending = groupsOf().flatMap((group) => group.parents).reverse();
+          idle(foldWhileIdle);
+        });
         input.addEventListener("input", () => {
-          entries = entries || collect();
           const raw = input.value;
           const query = fold(raw);
           let shown = 0;
           let total = 0;
-          for (const entry of entries) {
-            let any = false;
-            for (const item of entry.rows) {
-              // The row's whole text holds the text of each of its fields: a row whose whole
-              // text lacks the query is out, without reading its fields one by one.
-              if (item.text === null) item.text = fold(item.row.textContent);
-              let keep = raw === "" || item.text.includes(query);
-              if (keep && raw !== "") {
-                item.fields = item.fields || fieldsOf(item.row);
-                keep = item.fields.some((field) => holds(field, query));
+          for (const { section, parents } of groupsOf()) {
+            let anyInSection = false;
+            for (const parent of parents) {
+              const rows = parent.children;
+              const texts = raw === "" ? null : textsOf(parent);
+              let any = false;
+              for (let index = 0; index < rows.length; index += 1) {
+                const row = rows[index];
+                const keep = raw === "" || keeps(row, texts[index], query);
+                if (row.hidden === keep) row.hidden = !keep;
+                if (keep) any = true;
+                if (keep) shown += 1;
               }
-              if (item.row.hidden === keep) item.row.hidden = !keep;
-              if (keep) any = true;
-              if (keep) shown += 1;
-              total += 1;
+              total += rows.length;
+              // A body none of whose rows is shown is hidden whole, so that it takes no room.
+              if (parent.tagName === "TBODY" && parent.hidden === any) parent.hidden = !any;
+              if (any) anyInSection = true;
             }
-            const hide = raw !== "" && !any;
-            if (entry.section.hidden !== hide) entry.section.hidden = hide;
-            // A body none of whose rows is shown is hidden whole, so that it takes no room.
-            for (const body of entry.bodies) {
-              const empty = raw !== "" && body.querySelector(":scope > tr:not([hidden])") === null;
-              if (body.hidden !== empty) body.hidden = empty;
-            }
+            const hide = raw !== "" && !anyInSection;
+            if (section.hidden !== hide) section.hidden = hide;
           }
           count.textContent = raw === "" ? "" : `${shown} of ${total} rows`;
         });
       }
 
-      const contents = article.querySelector(":scope > nav.ts-toc");
+      const contents = childrenOf(article, "nav.ts-toc")[0];
       if (contents && sections.length) article.insertBefore(contents, sections[0]);
 
       if (article.hasAttribute("data-ts-sort")) {
         const collator = new Intl.Collator(language);
-        for (const table of article.querySelectorAll("table.ts-grid")) {
+        // A cell reads as a number as TableShim reads it (NumberShape): a sign, digits (grouped
+        // in threes by commas or not), a fraction, an exponent and a percent sign, each optional
+        // but some digits; its value is JavaScript's, without the commas and the percent sign.
+        const numberShape = /^[+-]?(?=\.?\d)(?:\d+(?:,\d{3}(?!\d))*)?(?:\.\d+)?(?:[eE][+-]?\d+)?%?$/;
+        const groupAndPercent = /[,%]/g;
+        for (const table of sections.flatMap(partsOf)) {
+          if (table.tagName !== "TABLE") continue;
           const head = table.tHead;
-          const bodies = Array.from(table.tBodies);
-          if (!head || !bodies.length || !head.rows.length) continue;
-          const sizes = bodies.map((body) => body.rows.length);
-          const rows = bodies.flatMap((body) => Array.from(body.rows));
+          if (!head || !table.tBodies.length || !head.rows.length) continue;
           const titles = Array.from(head.rows[head.rows.length - 1].cells);
+          // The rows and each column's keys, read on the first click.
+          let bodies = null;
+          let sizes = null;
+          let rows = null;
           const keys = [];
           let sorted = -1;
           let direction = 0;
@@ -203,16 +267,21 @@ extension HTMLBackend {
             const numbers = new Float64Array(rows.length);
             const texts = new Array(rows.length);
             rows.forEach((row, index) => {
-              const cell = row.cells[column];
-              const number = cell ? cell.getAttribute("data-ts-number") : null;
-              numbers[index] = number === null ? NaN : Number(number);
-              // A number's text is not empty and is never compared: it is not read.
-              texts[index] = number !== null ? null : cell ? textOf(cell) : "";
+              const cell = cellOf(row, column);
+              const text = cell ? textOf(cell) : "";
+              const number = text.length <= 64 && numberShape.test(text);
+              numbers[index] = number ? Number(text.replace(groupAndPercent, "")) : NaN;
+              texts[index] = number ? null : text;
             });
             keys[column] = { numbers, texts };
             return keys[column];
           };
           const sortBy = (column) => {
+            if (rows === null) {
+              bodies = Array.from(table.tBodies);
+              sizes = bodies.map((body) => body.rows.length);
+              rows = bodies.flatMap((body) => Array.from(body.rows));
+            }
             direction = column !== sorted ? 1 : direction === 1 ? -1 : 0;
             sorted = direction === 0 ? -1 : column;
             const order = rows.map((_, index) => index);
@@ -231,19 +300,31 @@ extension HTMLBackend {
                 return (result === 0 ? 0 : result > 0 ? direction : -direction) || a - b;
               });
             }
-            // Rows move while their bodies are out of the page, which then lays them out once;
-            // each body keeps its number of rows.
-            const moved = new DocumentFragment();
+            // Each body takes its share of the rows in their new order and keeps its number of
+            // rows: each row is moved to the end of its body, by `moveBefore` where the browser has
+            // it (a move, not a removal and an insertion), else by one `replaceChildren` per body.
+            // A row that a body holds before its share is moved on to a later body.
             let at = 0;
             bodies.forEach((body, part) => {
-              body.remove();
-              for (const end = at + sizes[part]; at < end; at += 1) body.append(rows[order[at]]);
-              moved.append(body);
+              const end = at + sizes[part];
+              if (body.moveBefore) {
+                for (; at < end; at += 1) body.moveBefore(rows[order[at]], null);
+              } else {
+                body.replaceChildren(...order.slice(at, end).map((index) => rows[index]));
+                at = end;
+              }
             });
-            table.append(moved);
-            // A body whose rows the filter hides is hidden whole: its rows have changed.
+            // A body whose rows the filter hides is hidden whole: its rows have changed, and so
+            // have its rows' texts.
             for (const body of bodies) {
-              const empty = body.querySelector(":scope > tr:not([hidden])") === null;
+              foldedTexts.delete(body);
+              let empty = true;
+              for (const row of body.rows) {
+                if (!row.hidden) {
+                  empty = false;
+                  break;
+                }
+              }
               if (body.hidden !== empty) body.hidden = empty;
             }
             titles.forEach((title, index) => {
@@ -273,7 +354,7 @@ extension HTMLBackend {
           // Not percent-encoded: the id as written.
         }
         const target = id ? document.getElementById(id) : null;
-        const details = target ? target.querySelector(":scope > details") : null;
+        const details = target ? childrenOf(target, "details")[0] : null;
         if (details) details.open = true;
       };
       window.addEventListener("hashchange", openTarget);

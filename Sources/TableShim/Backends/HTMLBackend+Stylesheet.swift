@@ -3,7 +3,8 @@ extension HTMLBackend {
   ///
   /// Add it to a page of your own to style a fragment. It follows the reader's light or dark
   /// mode.
-  public static let stylesheet = """
+  public static let stylesheet =
+    """
     :root { color-scheme: light dark; --ts-fg: #1d1d1f; --ts-bg: #ffffff; \
     --ts-muted: #6e6e73; --ts-rule: #d2d2d7; --ts-accent: #0066cc; --ts-mark: #fff3a3; }
     @media (prefers-color-scheme: dark) {
@@ -95,5 +96,5 @@ extension HTMLBackend {
       .tableshim summary { list-style: none; }
     }
 
-    """
+    """ + columnAlignmentRules
 }

@@ -5,7 +5,8 @@ extension HTMLBackend {
     /// (`ts-align-right`) rather than a `style` attribute, which the page's Content Security
     /// Policy would block, and its check boxes are labelled.
     var isOnPage = false
-    /// Whether a cell that reads as a number carries its value, for sorting.
+    /// Whether a cell that reads as a number carries its value, for sorting: in a fragment;
+    /// a page's script reads numbers from the cells' text.
     var marksNumbers = false
 
     /// How many rows each `tbody` holds on a page: a long table is written as a run of
@@ -24,7 +25,8 @@ extension HTMLBackend {
   /// How this backend's tables mark their cells.
   var gridMarkup: GridMarkup {
     GridMarkup(
-      isOnPage: document == .standalone, marksNumbers: readingAids.contains(.sorting))
+      isOnPage: document == .standalone,
+      marksNumbers: document != .standalone && readingAids.contains(.sorting))
   }
 
   /// Writes a grid section as a `table`: a `thead` row of `scope="col"` headers when the
@@ -58,16 +60,14 @@ extension HTMLBackend {
     titles: [String]?, spanners: [[SpannerCell]], alignments: [ColumnAlignment],
     _ markup: GridMarkup, isLong: Bool, into sink: inout ByteSink
   ) {
-    sink.write(
-      markup.isOnPage && isLong
-        ? "<table class=\"ts-grid ts-long\">\n" : "<table class=\"ts-grid\">\n")
+    markup.writeTableTag(alignments: alignments, isLong: isLong, into: &sink)
     if let titles {
       sink.write("<thead>\n")
       writeSpannerRows(spanners, into: &sink)
       sink.write("<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
-        sink.write(Self.alignmentAttribute(alignments[column], markup))
+        sink.write(Self.alignmentAttribute(alignments, column, markup))
         sink.write(">")
         sink.writeHTMLEscaped(title)
         sink.write("</th>")
@@ -104,15 +104,16 @@ extension HTMLBackend {
     _ row: CellContent, alignments: [ColumnAlignment], _ markup: GridMarkup,
     into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
-    Self.writeRowStart("tr", row, into: &sink)
+    markup.writeRowStart(row, into: &sink)
     for column in alignments.indices {
       let number = markup.marksNumbers ? Self.numberValue(cell(column)) : nil
       // Most cells are left-aligned: their start tag is one literal.
-      if alignments[column] == .left, number == nil {
+      let alignment = Self.alignmentAttribute(alignments, column, markup)
+      if alignment.utf8CodeUnitCount == 0, number == nil {
         sink.write("<td>")
       } else {
         sink.write("<td")
-        sink.write(Self.alignmentAttribute(alignments[column], markup))
+        sink.write(alignment)
         if let number { Self.writeAttribute("data-ts-number", number, into: &sink) }
         sink.write(">")
       }
@@ -128,7 +129,7 @@ extension HTMLBackend {
       }
       sink.write("</td>")
     }
-    sink.write("</tr>\n")
+    sink.write(markup.rowEnd)
   }
 
   /// Writes a row of a streamed table, its cells read in place and padded with empty ones.
@@ -208,12 +209,14 @@ extension HTMLBackend {
     }
   }
 
-  /// The attribute that aligns a cell, with its leading space: a `style`, or a class on a
-  /// page whose policy allows no inline style; none for left.
+  /// The attribute that aligns a cell of a column, with its leading space: a `style`, or a
+  /// class on a page whose policy allows no inline style; none for left, or when the
+  /// table's classes align its columns.
   private static func alignmentAttribute(
-    _ alignment: ColumnAlignment, _ markup: GridMarkup
+    _ alignments: [ColumnAlignment], _ column: Int, _ markup: GridMarkup
   ) -> StaticString {
-    switch (alignment, markup.isOnPage) {
+    if markup.alignsByTable(columns: alignments.count) { return "" }
+    return switch (alignments[column], markup.isOnPage) {
     case (.left, _): ""
     case (.right, false): " style=\"text-align: right\""
     case (.center, false): " style=\"text-align: center\""

@@ -45,7 +45,7 @@ STATE = """() => {
   const table = document.querySelector("table.ts-grid");
   const bodies = Array.from(table.tBodies);
   const shown = Array.from(table.querySelectorAll("tbody > tr:not([hidden])"));
-  const scores = shown.map((row) => Number(row.cells[1].getAttribute("data-ts-number")));
+  const scores = shown.map((row) => Number(row.cells[1].textContent));
   const hidden = Array.from(table.querySelectorAll("tbody > tr[hidden]")).slice(0, 500);
   return {
     bodies: bodies.length,

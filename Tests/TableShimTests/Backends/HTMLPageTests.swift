@@ -173,7 +173,40 @@ private func text(in page: String, between start: String, and end: String) -> St
   ])
   let page = try TableShim().render(model, as: .html(HTMLBackend(document: .standalone)))
   #expect(!page.contains("style=\""))
-  #expect(page.contains("<td class=\"ts-align-right\" data-ts-number=\"12\">12</td>"))
+  // The table's classes align its columns, and the script reads numbers from the text.
+  #expect(page.contains("<table class=\"ts-grid ts-r2\">"))
+  #expect(page.contains("<th scope=\"col\">Goals</th>"))
+  #expect(page.contains("<tr class=\"ts-accessory-checkmark\"><td>"))
+  #expect(page.contains("<td>12</td>\n</tr>"))
   #expect(page.contains("<input type=\"checkbox\" checked disabled aria-label=\"done\">"))
   #expect(page.contains("<html lang=\"und\">"))
+}
+
+@Test func aPageTableWiderThanItsColumnClassesAlignsEachCell() throws {
+  let count = HTMLBackend.GridMarkup.columnClassLimit + 1
+  let model = TableViewModel(sections: [
+    SectionModel(
+      columns: (1...count).map { Column("C\($0)") },
+      cells: [CellModel(CellContent(columns: (1...count).map { String($0) }))])
+  ])
+  let page = try TableShim().render(model, as: .html(HTMLBackend(document: .standalone)))
+  #expect(page.contains("<table class=\"ts-grid\">"))
+  #expect(page.contains("<td class=\"ts-align-right\">\(count)</td>\n</tr>"))
+  #expect(!page.contains("data-ts-number"))
+}
+
+/// The strings of the browser check's Tests/Conformance/browser/page_numbers.py, which the
+/// page's script must read as NumberShape reads them.
+@Test func theScriptsNumbersAreNumberShapes() {
+  let numbers = [
+    "1,234", "1234,567", ".5", "-.5e3", "1e+2", "007", "12%", "1,234,567.5e-3%", "-0",
+    "3,000.25",
+  ]
+  let texts = [
+    "1,2345", "5.", "1e", "+", "-", ".", "0x10", "Infinity", "1 000", "１２", "1.2.3", "%", "e5",
+    "99,99", "",
+  ]
+  for text in numbers { #expect(NumberShape(text) != nil, "\(text)") }
+  for text in texts { #expect(NumberShape(text) == nil, "\(text)") }
+  #expect(HTMLBackend.script.contains("numberShape"))
 }
