@@ -53,10 +53,8 @@ extension HTMLBackend {
     .tableshim .ts-grid.ts-long [hidden] { display: none; }
     .tableshim summary { cursor: pointer; margin: 1.5rem 0 0.4rem; color: var(--ts-muted); }
     .tableshim summary h2 { display: inline; margin: 0; }
-    .tableshim.ts-sticky thead th { position: sticky; top: 0; z-index: 1; \
+    .tableshim.ts-sticky thead { position: sticky; top: 0; z-index: 1; \
     background: var(--ts-bg); }
-    .tableshim.ts-sticky .ts-grid.ts-long > thead { position: sticky; top: 0; \
-    z-index: 1; background: var(--ts-bg); }
     .tableshim .ts-sort { font: inherit; color: inherit; background: none; border: 0; \
     padding: 0; margin: 0; cursor: pointer; text-align: inherit; white-space: pre-wrap; }
     .tableshim th[aria-sort="ascending"] .ts-sort::after { content: " \\2191" / ""; }
@@ -84,8 +82,7 @@ extension HTMLBackend {
       .tableshim .ts-tools, .tableshim .ts-index { display: none; }
       .tableshim thead { display: table-header-group; }
       .tableshim tr { break-inside: avoid; }
-      .tableshim.ts-sticky thead th { position: static; }
-      .tableshim.ts-sticky .ts-grid.ts-long > thead { position: static; }
+      .tableshim.ts-sticky thead { position: static; }
       .tableshim .ts-grid.ts-long { display: table; }
       .tableshim .ts-grid.ts-long > thead { display: table-header-group; }
       .tableshim .ts-grid.ts-long > tbody { display: table-row-group; \

@@ -87,7 +87,7 @@ TABLE_CELLS = """(index) => {
 # The aria-sort of each column title of a section's table.
 SORT_STATE = """(index) => {
   const table = document.querySelectorAll("section.ts-section")[index].querySelector("table");
-  return Array.from(table.tHead.rows[0].cells, (cell) => cell.getAttribute("aria-sort"));
+  return Array.from(table.tHead.rows[table.tHead.rows.length - 1].cells, (cell) => cell.getAttribute("aria-sort"));
 }"""
 
 # Records Content Security Policy violations, before the page's own code runs.
