@@ -63,7 +63,9 @@ struct Inputs {
         try TableInput.events(
           fromFileAt: name, format: format, groupBy: settings.groupBy, readingAhead: true))
     }
-    return JoinedEvents(sources, title: settings.title)
+    var joined = JoinedEvents(sources, title: settings.title)
+    joined.columnSettings = settings.columns
+    return joined
   }
 
   /// The most bytes of regular files that are read once, their grid sections held, when a

@@ -15,6 +15,12 @@ struct JoinedEvents: TableEventSource {
   private let replacesTitles: Bool
   private var sentSection = false
   private var sectionOpen = false
+  /// The `--column` options to set on the sections' columns, and which of them have found
+  /// a column.
+  var columnSettings: [ColumnSetting] = [] {
+    didSet { settingsUsed = Array(repeating: false, count: columnSettings.count) }
+  }
+  private var settingsUsed: [Bool] = []
 
   init(_ inputs: [any TableEventSource], title: String?) {
     self.inputs = inputs
@@ -47,16 +53,31 @@ struct JoinedEvents: TableEventSource {
       case .title(let title):
         if replacesTitles || sentSection { continue }
         return .title(title)
-      case .beginSection(let header, let columns, let id):
+      case .beginSection(let header, var columns, let id):
         sentSection = true
         sectionOpen = true
+        if !columnSettings.isEmpty, columns != nil { apply(to: &columns!) }
         return .beginSection(header: header, columns: columns, id: id)
       case .endSection(let footer):
         sectionOpen = false
         return .endSection(footer: footer)
       }
     }
+    if let unused = settingsUsed.firstIndex(of: false) {
+      let setting = columnSettings[unused]
+      throw UsageError.unknownColumn(value: setting.text, title: setting.title)
+    }
     return nil
+  }
+
+  /// Sets the `--column` options on the columns they name, noting those that found one.
+  private mutating func apply(to columns: inout [Column]) {
+    for index in columns.indices {
+      for (number, setting) in columnSettings.enumerated() where setting.apply(to: &columns[index])
+      {
+        settingsUsed[number] = true
+      }
+    }
   }
 }
 

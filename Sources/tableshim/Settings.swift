@@ -53,4 +53,8 @@ struct Settings: Equatable {
   var context: Int? = 3
   /// For `lint`, whether warnings count as errors.
   var strict = false
+  /// The options of columns by title (`--column`), in order; a later one wins.
+  var columns: [ColumnSetting] = []
+  /// The most lines of a text grid between two rows of titles (`--page-length`).
+  var pageLength: Int?
 }

@@ -9,6 +9,12 @@ struct GridLayout {
   private(set) var widths: [Int]
   /// Each column's alignment.
   let alignments: [ColumnAlignment]
+  /// Each column's overflow and vertical alignment, or empty when every column folds from
+  /// the top.
+  private let shapes: [(overflow: ColumnOverflow, vertical: VerticalAlignment)]
+  /// Whether the columns fit the width they were given at their narrowest readable widths:
+  /// when not, the text backend shows the rows as records.
+  private(set) var fits = true
   /// For a column of numbers, the widest integer and fraction parts, to line up the points.
   private let numberParts: [(integer: Int, fraction: Int)?]
   /// The width of every body cell that is one line, measured once, row by row.
@@ -27,9 +33,11 @@ struct GridLayout {
   ///   - plainRows: The body rows as plain text, to tell columns of numbers when `rows` are
   ///     decorated with markup; `nil` when `rows` are plain.
   ///   - minimumWidth: The narrowest any column may be.
+  ///   - readableTitles: Whether, within `available`, each column keeps its title readable
+  ///     (``readableWidth(of:)``).
   init(
     header: [String]?, rows: GridCells, columns: [Column], available: Int?,
-    plainRows: GridCells? = nil, minimumWidth: Int = 0
+    plainRows: GridCells? = nil, minimumWidth: Int = 0, readableTitles: Bool = true
   ) {
     let count = columns.count
     var measure = GridMeasure(
@@ -48,7 +56,7 @@ struct GridLayout {
     }
     self.init(
       header: header, measure: measure, columns: columns, available: available,
-      minimumWidth: minimumWidth)
+      minimumWidth: minimumWidth, readableTitles: readableTitles)
     self.cellWidths = cellWidths
   }
 
@@ -61,9 +69,11 @@ struct GridLayout {
   ///   - columns: The section's column options, by position, as many as `measure` has.
   ///   - available: The most the columns may take together, for wrapping; `nil` for no limit.
   ///   - minimumWidth: The narrowest any column may be.
+  ///   - readableTitles: Whether, within `available`, each column keeps its title readable
+  ///     (``readableWidth(of:)``).
   init(
     header: [String]?, measure: GridMeasure, columns: [Column], available: Int?,
-    minimumWidth: Int = 0
+    minimumWidth: Int = 0, readableTitles: Bool = true
   ) {
     var widths: [Int] = []
     var alignments: [ColumnAlignment] = []
@@ -82,12 +92,17 @@ struct GridLayout {
       } else {
         numberParts.append(nil)
       }
-      // Never narrower than the column's widest character.
-      let floor =
+      // Never narrower than the column's widest character, nor than its title's readable
+      // width.
+      var floor =
         measure.measuresFloors
         ? max(
           measure.floors[column], header.map { GridMeasure.widestCharacter(of: $0[column]) } ?? 1)
         : 1
+      if available != nil, readableTitles, let title = header?[column] {
+        floor = max(
+          floor, min(Self.readableWidth(of: title), columns[column].maxWidth ?? .max))
+      }
       floors.append(floor)
       if let minimum = columns[column].minWidth { width = max(width, minimum) }
       if let maximum = columns[column].maxWidth {
@@ -100,7 +115,28 @@ struct GridLayout {
     self.alignments = alignments
     self.numberParts = numberParts
     self.cellWidths = []
-    if let available { shrink(to: available, floors: floors) }
+    shapes =
+      columns.allSatisfy { $0.overflow == .fold && $0.verticalAlignment == .top }
+      ? [] : columns.map { ($0.overflow, $0.verticalAlignment) }
+    if let available {
+      shrink(to: available, floors: floors)
+      share(available, columns: columns)
+      fits = self.widths.reduce(0, +) <= available
+    }
+  }
+
+  /// The most room a column title asks for to stay readable, in terminal cells: its longest
+  /// word, up to this many cells; a longer word wraps.
+  static let readableTitleCap = 8
+
+  /// The narrowest a column may be for its title to stay readable: the title's longest word
+  /// (its widest line when it has no space), up to ``readableTitleCap``.
+  static func readableWidth(of title: String) -> Int {
+    var widest = 0
+    for line in title.lines {
+      for word in line.split(separator: " ") { widest = max(widest, word.displayWidth) }
+    }
+    return min(widest, readableTitleCap)
   }
 
   /// Whether laying out columns needs their widest characters: to wrap them to `available`,
@@ -129,7 +165,8 @@ struct GridLayout {
     }
   }
 
-  /// Narrows the widest columns, one cell at a time, until they fit in `available`.
+  /// Narrows the widest columns, one cell at a time, until they fit in `available`; when even
+  /// their floors do not fit, each is left at its floor.
   private mutating func shrink(to available: Int, floors: [Int]) {
     var total = widths.reduce(0, +)
     while total > available {
@@ -139,6 +176,26 @@ struct GridLayout {
       else { return }
       widths[widest] -= 1
       total -= 1
+    }
+  }
+
+  /// Shares the room the columns leave in `available` among those with a ``Column/ratio``,
+  /// in proportion, each up to its ``Column/maxWidth``; the last column with a ratio takes
+  /// what division leaves over.
+  private mutating func share(_ available: Int, columns: [Column]) {
+    let sharing = columns.indices.filter { (columns[$0].ratio ?? 0) > 0 }
+    let room = available - widths.reduce(0, +)
+    guard room > 0, !sharing.isEmpty else { return }
+    let parts = sharing.reduce(0) { $0 + columns[$1].ratio! }
+    var given = 0
+    for (index, column) in sharing.enumerated() {
+      var share =
+        index == sharing.count - 1 ? room - given : room * columns[column].ratio! / parts
+      if let maximum = columns[column].maxWidth {
+        share = max(min(share, maximum - widths[column]), 0)
+      }
+      widths[column] += share
+      given += share
     }
   }
 
@@ -189,12 +246,22 @@ struct GridLayout {
     }
     if singleLine.count == cells.count { return [singleLine] }
     let wrapped = cells.indices.map { column in
-      TextWrapping.lines(of: cells[column], width: widths[column])
+      let overflow = isHeader || shapes.isEmpty ? .fold : shapes[column].overflow
+      return TextWrapping.lines(of: cells[column], width: widths[column], overflow: overflow)
     }
     let height = wrapped.map(\.count).max() ?? 1
+    let tops = wrapped.indices.map { column in
+      let room = height - wrapped[column].count
+      switch shapes.isEmpty ? .top : shapes[column].vertical {
+      case .top: return 0
+      case .middle: return room / 2
+      case .bottom: return room
+      }
+    }
     return (0..<height).map { line in
       cells.indices.map { column in
-        let text = line < wrapped[column].count ? wrapped[column][line] : ""
+        let index = line - tops[column]
+        let text = wrapped[column].indices.contains(index) ? wrapped[column][index] : ""
         return pad(text, column: column, isHeader: isHeader)
       }
     }
