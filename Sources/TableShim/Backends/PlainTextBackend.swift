@@ -130,10 +130,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       if colors != nil { gridStates.append(row.state) }
       return
     }
-    if streamedGrid != nil {
-      streamedGrid?.write(row, gridStyle, into: &sink)
-      return
-    }
+    // Written in place: testing the grid against nil first would copy it for every row.
+    if streamedGrid?.write(row, gridStyle, into: &sink) != nil { return }
     // The first of two readings writes nothing.
     if gridPass.isMeasuring {
       measuring?.add(row)

@@ -9,14 +9,22 @@ struct GridLayout {
   private(set) var widths: [Int]
   /// Each column's alignment.
   let alignments: [ColumnAlignment]
-  /// Each column's overflow and vertical alignment, or empty when every column folds from
-  /// the top.
-  private let shapes: [(overflow: ColumnOverflow, vertical: VerticalAlignment)]
+  /// Whether any column cuts its lines or aligns them other than at the top.
+  private let hasShapes: Bool
   /// Whether the columns fit the width they were given at their narrowest readable widths:
   /// when not, the text backend shows the rows as records.
   private(set) var fits = true
-  /// For a column of numbers, the widest integer and fraction parts, to line up the points.
-  private let numberParts: [(integer: Int, fraction: Int)?]
+  /// What each column knows besides its width and alignment, in one array, so that a copy
+  /// of the layout retains as few arrays as it can.
+  private let facts: [ColumnFacts]
+
+  /// A column's number parts, overflow and vertical alignment.
+  private struct ColumnFacts {
+    /// For a column of numbers, the widest integer and fraction parts, to line up the points.
+    var numberParts: (integer: Int, fraction: Int)?
+    var overflow: ColumnOverflow
+    var vertical: VerticalAlignment
+  }
   /// The width of every body cell that is one line, measured once, row by row.
   ///
   /// -1 for a cell of several lines, which never fits on one. Empty for a layout made from a measure, whose
@@ -113,11 +121,13 @@ struct GridLayout {
     }
     self.widths = widths
     self.alignments = alignments
-    self.numberParts = numberParts
+    facts = columns.indices.map { column in
+      ColumnFacts(
+        numberParts: numberParts[column], overflow: columns[column].overflow,
+        vertical: columns[column].verticalAlignment)
+    }
     self.cellWidths = []
-    shapes =
-      columns.allSatisfy { $0.overflow == .fold && $0.verticalAlignment == .top }
-      ? [] : columns.map { ($0.overflow, $0.verticalAlignment) }
+    hasShapes = !columns.allSatisfy { $0.overflow == .fold && $0.verticalAlignment == .top }
     if let available {
       shrink(to: available, floors: floors)
       share(available, columns: columns)
@@ -213,7 +223,7 @@ struct GridLayout {
   )? {
     let width = self.width(of: cell, row: row, column: column)
     guard width >= 0, width <= widths[column] else { return nil }
-    let shape = numberParts[column] == nil ? nil : NumberShape(bytes: cell)
+    let shape = facts[column].numberParts == nil ? nil : NumberShape(bytes: cell)
     return padding(of: shape, width: width, column: column, isHeader: false)
   }
 
@@ -246,13 +256,13 @@ struct GridLayout {
     }
     if singleLine.count == cells.count { return [singleLine] }
     let wrapped = cells.indices.map { column in
-      let overflow = isHeader || shapes.isEmpty ? .fold : shapes[column].overflow
+      let overflow = isHeader || !hasShapes ? .fold : facts[column].overflow
       return TextWrapping.lines(of: cells[column], width: widths[column], overflow: overflow)
     }
     let height = wrapped.map(\.count).max() ?? 1
     let tops = wrapped.indices.map { column in
       let room = height - wrapped[column].count
-      switch shapes.isEmpty ? .top : shapes[column].vertical {
+      switch hasShapes ? facts[column].vertical : .top {
       case .top: return 0
       case .middle: return room / 2
       case .bottom: return room
@@ -274,7 +284,7 @@ struct GridLayout {
 
   /// Pads one line of a cell whose display width is known.
   private func pad(_ text: String, width: Int, column: Int, isHeader: Bool) -> String {
-    let shape = numberParts[column] == nil ? nil : NumberShape(text)
+    let shape = facts[column].numberParts == nil ? nil : NumberShape(text)
     let (left, right) = padding(of: shape, width: width, column: column, isHeader: isHeader)
     return String(repeating: " ", count: left) + text + String(repeating: " ", count: right)
   }
@@ -286,7 +296,7 @@ struct GridLayout {
     left: Int, right: Int
   ) {
     var fraction = 0
-    if !isHeader, let parts = numberParts[column], let shape,
+    if !isHeader, let parts = facts[column].numberParts, let shape,
       width + parts.fraction - shape.fractionWidth <= widths[column]
     {
       fraction = parts.fraction - shape.fractionWidth

@@ -22,6 +22,8 @@ struct Renderer<Backend: OutputBackend> {
   /// record the backend has open.
   private var records: RecordSections?
   private var openRecord: SectionStart?
+  /// Whether `records` is set, tested for every row without touching it.
+  private var makesRecords = false
   /// The sections the backend has begun in the records layout, each record one.
   private var backendSectionCount = 0
 
@@ -96,6 +98,7 @@ struct Renderer<Backend: OutputBackend> {
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout == .records ? .grid : layout)
     records = layout == .records ? section.map(RecordSections.init) : nil
+    makesRecords = records != nil
     cellLimit = layout != .list ? columns?.count : nil
     sectionCount += 1
     sourceRow = 0
@@ -148,6 +151,7 @@ struct Renderer<Backend: OutputBackend> {
     }
     section = nil
     records = nil
+    makesRecords = false
     openRecord = nil
   }
 
@@ -167,7 +171,7 @@ struct Renderer<Backend: OutputBackend> {
       }
     }
     try showSection()
-    if records != nil {
+    if makesRecords {
       try writeRecord(content, at: path)
     } else {
       try backend.writeRow(content, at: path, into: &sink)
