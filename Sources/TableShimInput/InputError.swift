@@ -39,6 +39,10 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case directiveAfterRows(InputLocation, name: String)
   /// An `@style` whose name is not a ``CellStyle``; empty when the name is missing.
   case unknownStyle(InputLocation, name: String)
+  /// `@column` options that do not read; the location is where they go wrong.
+  case badColumnOptions(InputLocation, expected: String)
+  /// `@column` for a title that the columns in force do not have.
+  case unknownColumn(InputLocation, title: String)
   /// A row with more cells than its section has columns; the location is the first extra `|`.
   case tooManyCells(InputLocation, cells: Int, columns: Int)
   /// A trailing `{#ID}` on a `##` or `-` line whose ID is empty or holds white space; the
@@ -155,7 +159,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return nil
     case .invalidUTF8(let at, _, _), .unexpectedLine(let at), .repeatedTitle(let at, _),
       .titleAfterSection(let at, _), .unknownDirective(let at, _), .directiveAfterRows(let at, _),
-      .unknownStyle(let at, _), .tooManyCells(let at, _, _), .missingTitles(let at),
+      .unknownStyle(let at, _), .badColumnOptions(let at, _), .unknownColumn(let at, _),
+      .tooManyCells(let at, _, _), .missingTitles(let at),
       .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
       .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _),
       .unknownKeyColumn(let at, _, _), .malformedJSON(let at, _),
@@ -191,8 +196,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .titleAfterSection(_, let sectionLine):
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
-      return "unknown directive '\(name)'; expected '@columns', '@style', '@subtitle', "
-        + "'@note' or '@spanners'"
+      return "unknown directive '\(name)'; expected '@columns', '@column', '@style', "
+        + "'@subtitle', '@note' or '@spanners'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -200,6 +205,10 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return name.isEmpty
         ? "expected a style after '@style': \(styles)"
         : "unknown style '\(name)'; expected \(styles)"
+    case .badColumnOptions(_, let expected):
+      return "bad '@column' options; expected \(expected)"
+    case .unknownColumn(_, let title):
+      return "no column titled '\(title)' in the '@columns' in force"
     case .tooManyCells(_, let cells, let columns):
       return "row has \(cells) cells; section has \(columns) columns"
     case .invalidIdentifier(_, let id):

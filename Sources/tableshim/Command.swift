@@ -89,11 +89,12 @@ enum Command {
       environment: Terminal.colorEnvironment)
     var colors = colored ? TerminalStyle.standard : nil
     if settings.zebra { colors?.zebra = TerminalStyle.Look.background(.brightBlack) }
-    return entry.format(
-      OutputFormat.Options(
-        standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
-        padsTables: settings.padsTables, colors: colors, usesScript: settings.usesScript,
-        startsCollapsed: settings.startsCollapsed, sectionColumn: settings.sectionColumn))
+    var options = OutputFormat.Options(
+      standalone: settings.standalone, gridStyle: settings.gridStyle, width: width,
+      padsTables: settings.padsTables, colors: colors, usesScript: settings.usesScript,
+      startsCollapsed: settings.startsCollapsed, sectionColumn: settings.sectionColumn)
+    options.pageLength = settings.pageLength
+    return entry.format(options)
   }
 
   private static func write(_ text: String) throws {

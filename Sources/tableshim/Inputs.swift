@@ -76,7 +76,9 @@ struct Inputs {
       }
       sources.append(source)
     }
-    return try JoinedEvents(sources, settings: settings)
+    var joined = try JoinedEvents(sources, settings: settings)
+    joined.columnSettings = settings.columns
+    return joined
   }
 
   /// The most bytes of regular files that are read once, their grid sections held, when a

@@ -23,6 +23,12 @@ struct JoinedEvents: TableEventSource {
   private var spanners: SpannerOption?
   /// The output format's name when it drops subtitles and notes, until the warning is given.
   private var dropsParts: String?
+  /// The `--column` options to set on the sections' columns, and which of them have found
+  /// a column.
+  var columnSettings: [ColumnSetting] = [] {
+    didSet { settingsUsed = Array(repeating: false, count: columnSettings.count) }
+  }
+  private var settingsUsed: [Bool] = []
 
   init(_ inputs: [any TableEventSource], title: String?, subtitle: String? = nil) {
     self.inputs = inputs
@@ -92,9 +98,10 @@ struct JoinedEvents: TableEventSource {
         return .subtitle(subtitle)
       case .sourceNote(let note):
         return .sourceNote(note)
-      case .beginSection(let header, let columns, let id):
+      case .beginSection(let header, var columns, let id):
         sentSection = true
         sectionOpen = true
+        if !columnSettings.isEmpty, columns != nil { apply(to: &columns!) }
         return .beginSection(
           header: header, columns: try columns.map { try spanners?.apply(to: $0) ?? $0 },
           id: id)
@@ -103,8 +110,22 @@ struct JoinedEvents: TableEventSource {
         return .endSection(footer: footer)
       }
     }
+    if let unused = settingsUsed.firstIndex(of: false) {
+      let setting = columnSettings[unused]
+      throw UsageError.unknownColumn(value: setting.text, title: setting.title)
+    }
     if !notes.isEmpty { return .sourceNote(notes.removeFirst()) }
     return nil
+  }
+
+  /// Sets the `--column` options on the columns they name, noting those that found one.
+  private mutating func apply(to columns: inout [Column]) {
+    for index in columns.indices {
+      for (number, setting) in columnSettings.enumerated() where setting.apply(to: &columns[index])
+      {
+        settingsUsed[number] = true
+      }
+    }
   }
 }
 

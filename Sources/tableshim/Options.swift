@@ -59,9 +59,9 @@ let options: [Option] = [
   ) { settings, value in settings.search = value },
   Option(
     short: nil, long: "layout", value: "LAYOUT",
-    help: "auto (grids for sections with columns), list or grid (default: auto)"
+    help: "auto (grids for sections with columns), list, grid or records (default: auto)"
   ) { settings, value in
-    let layout = try choose(value, from: ["auto", "list", "grid"], for: "--layout")
+    let layout = try choose(value, from: ["auto", "list", "grid", "records"], for: "--layout")
     settings.layout = SectionLayout(rawValue: layout)
   },
   Option(
@@ -107,6 +107,20 @@ let options: [Option] = [
     short: nil, long: "section-column", value: "NAME",
     help: "csv, tsv output: a first column NAME holding each row's section (undo: --group-by NAME)"
   ) { settings, value in settings.sectionColumn = value },
+  Option(
+    short: nil, long: "column", value: "TITLE=KEY:VALUE,...",
+    help: "column options: min, max, ratio, overflow (fold|crop|ellipsis), valign, align"
+  ) { settings, value in settings.columns.append(try ColumnSetting(value)) },
+  Option(
+    short: nil, long: "page-length", value: "N",
+    help: "text grids: repeat the column titles every N lines, after a (continued) line"
+  ) { settings, value in
+    guard let length = Int(value), length > 0 else {
+      throw UsageError.badValue(
+        option: "--page-length", value: value, expected: "a positive number")
+    }
+    settings.pageLength = length
+  },
   Option(
     short: nil, long: "check", value: nil, help: "validate the input and write nothing"
   ) { settings, _ in settings.check = true },

@@ -59,4 +59,8 @@ struct Settings: Equatable {
   var notes: [String] = []
   /// Labelled groups of columns (`--spanner`), in the order given.
   var spanners: [SpannerOption.Spec] = []
+  /// The options of columns by title (`--column`), in order; a later one wins.
+  var columns: [ColumnSetting] = []
+  /// The most lines of a text grid between two rows of titles (`--page-length`).
+  var pageLength: Int?
 }

@@ -8,12 +8,15 @@
 
 /// What the command knows of the terminal it writes to.
 enum Terminal {
-  /// The width of the terminal on standard output, or `nil` when standard output is not a
-  /// terminal (a file or a pipe), so that redirected output is never wrapped.
+  /// The width text output fits: the terminal's on standard output, asked of the terminal
+  /// itself; else `COLUMNS` from the environment, when it is a positive number (shells set
+  /// it but do not export it, so it reaches a program only when a user exports it, for a
+  /// pipe or a pager too); else `nil`, so that redirected output is not wrapped.
   static var standardOutputWidth: Int? {
-    guard isatty(1) == 1 else { return nil }
-    var size = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if isatty(1) == 1 {
+      var size = winsize()
+      if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    }
     if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
       return columns
     }

@@ -7,6 +7,10 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownInputFormat(file: String)
   case unknownOutputFormat(file: String)
   case wrongInputCount(command: String, expected: String, found: Int)
+  /// A `--column` value that goes wrong at its `offset`th character (from 1).
+  case badColumn(value: String, offset: Int, expected: String)
+  /// A `--column` title that no section's columns have.
+  case unknownColumn(value: String, title: String)
 
   var description: String {
     switch self {
@@ -24,6 +28,10 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       return "cannot tell the format of '\(file)' from its extension; name it with -t"
     case .wrongInputCount(let command, let expected, let found):
       return "'\(command)' takes \(expected); found \(found)"
+    case .badColumn(let value, let offset, let expected):
+      return "bad value '\(value)' for '--column' at character \(offset); expected \(expected)"
+    case .unknownColumn(let value, let title):
+      return "bad value '\(value)' for '--column'; no section has a column titled '\(title)'"
     }
   }
 }

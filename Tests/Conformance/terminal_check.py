@@ -16,14 +16,27 @@ a list row in each state, a grid's titles and cells) with `tableshim --color alw
    in their attributes (the title bold, a selected row in reverse video).
 
 A search is checked the same way, its matches black on yellow instead of between « and ».
+
+Then narrow terminals (issue 22, widths that fit): the binary runs in a pseudo-terminal of
+40, 60 and 100 columns, without --width, so that it asks the terminal for its width, and
+on its screen every line of a grid is the same width and none is wider than the terminal;
+a column with `overflow:ellipsis` shows `…`; a 56-column CSV (Examples/country-codes.csv)
+becomes records that fill the width; and the same run into a pipe with COLUMNS set gives
+the same text.
+
 Exits 1 on any mismatch, printing each.
 """
 
+import csv
+import fcntl
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
+import tempfile
+import termios
 import unicodedata
 
 import pyte
@@ -36,6 +49,7 @@ LOOKS = {"0", "1;4", "1", "2", "2;3", "7", "33", "30;43", "100"}
 LOOKS |= {"100;" + look for look in ["7", "33", "2"]}
 LOOKS |= {look + ";30;43" for look in ["7", "33", "2", "100", "100;7", "100;33", "100;2"]}
 WIDTH = 120
+FLAG = re.compile("[\U0001F1E6-\U0001F1FF]")
 
 
 def strings():
@@ -117,6 +131,88 @@ def check(tableshim, text, flags, failures):
             break
 
 
+def run_in_terminal(command, width, height=60):
+    """The output of a command whose standard output is a pseudo-terminal of `width`
+    columns, its CRLFs (the tty's onlcr) back to LF."""
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+    process = subprocess.Popen(command, stdout=slave, stdin=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, env={"TERM": "xterm"})
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: the other end is closed
+            break
+        if not data:
+            break
+        chunks.append(data)
+    process.wait()
+    os.close(master)
+    if process.returncode != 0:
+        raise RuntimeError(process.stderr.read().decode())
+    return b"".join(chunks).decode().replace("\r\n", "\n")
+
+
+def line_widths(output):
+    """Each line's width as a VT emulator shows it: where its cursor ends."""
+    widths = []
+    for line in output.split("\n")[:-1]:
+        terminal = pyte.Screen(1000, 2)
+        pyte.Stream(terminal).feed(line)
+        widths.append(terminal.cursor.x)
+    return widths
+
+
+def check_narrow(tableshim, failures):
+    fixture = os.path.join(HERE, "..", "..", "Examples", "country-codes.csv")
+    scores = os.path.join(HERE, "..", "..", "Examples", "scores.csv")
+    with open(fixture, encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))[:30]
+    narrow = os.path.join(tempfile.mkdtemp(), "narrow.csv")
+    with open(narrow, "w", encoding="utf-8", newline="") as f:
+        # Four columns that fit 40 at their readable widths, names that need an ellipsis.
+        csv.writer(f, lineterminator="\n").writerows(
+            [row[i] for i in (0, 3, 10, 12)] for row in rows)
+    cases = [
+        ("ellipsis", narrow, ["--column", "Name=max:12,overflow:ellipsis"]),
+        ("crop", narrow, ["--column", "Name=max:12,overflow:crop", "--style", "rounded"]),
+        ("fold", narrow, ["--style", "grid"]),
+        ("scores", scores, ["--style", "rounded", "--zebra"]),
+        ("records", fixture, []),
+    ]
+    for width in [40, 60, 100]:
+        for name, path, flags in cases:
+            label = f"narrow {name} at {width}"
+            output = run_in_terminal([tableshim, path, *flags], width)
+            if "\x1b[" not in output:
+                failures.append(f"{label}: no colour on a terminal")
+            plain = SGR.sub("", output)
+            piped = subprocess.run([tableshim, path, *flags], capture_output=True,
+                                   env={"COLUMNS": str(width)}, check=False).stdout.decode()
+            if plain != piped:
+                failures.append(f"{label}: the terminal's text differs from COLUMNS={width}")
+            # pyte counts each regional indicator of a flag as two cells, where TableShim
+            # and most terminals count a flag as two: lines with flags are not measured.
+            widths = [None if FLAG.search(line) else measured
+                      for measured, line in zip(line_widths(output), output.split("\n"))]
+            widest = max(w or 0 for w in widths)
+            if widest > width:
+                failures.append(f"{label}: a line is {widest} wide")
+            lines = plain.split("\n")[:-1]
+            is_records = lines[0] == "Record 1"
+            if name == "records" and not is_records:
+                failures.append(f"{label}: 56 columns are not records")
+            grid = [w for w, line in zip(widths, lines) if w is not None
+                    and not (is_records and (not line or line.startswith("Record ")))]
+            if len(set(grid)) != 1 or (is_records and grid[0] != width):
+                failures.append(f"{label}: grid lines of widths {sorted(set(grid))}")
+            if name == "ellipsis" and "\u2026" not in plain:
+                failures.append(f"{label}: no ellipsis")
+    return len(cases) * 3
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -128,13 +224,15 @@ def main():
         check(tableshim, text, ["--zebra", "--style", "rounded"], failures)
     for query in ["a", "son", "손"]:
         check(tableshim, "Son a 손흥민 son", ["--search", query], failures)
+    narrow = check_narrow(tableshim, failures)
     for failure in failures[:20]:
         print(failure)
     if failures:
         print(f"terminal check: {len(failures)} mismatches")
         sys.exit(1)
     print(f"terminal check: {len(texts)} strings in colour, each read on an emulated terminal "
-          "the same as without colour; only the backend's SGR sequences in the output")
+          "the same as without colour; only the backend's SGR sequences in the output; "
+          f"{narrow} renders in narrow pseudo-terminals fit their width")
 
 
 if __name__ == "__main__":

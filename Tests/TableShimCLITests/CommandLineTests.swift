@@ -37,7 +37,7 @@ import Testing
     (["--width=wide"], "tableshim: bad value 'wide' for '--width'; expected a positive number"),
     (
       ["--layout", "table"],
-      "tableshim: bad value 'table' for '--layout'; expected auto, list, grid"
+      "tableshim: bad value 'table' for '--layout'; expected auto, list, grid, records"
     ),
     (
       ["--style", "fancy"],

@@ -161,8 +161,8 @@ let expectedLine =
 @Test func unknownDirectivesAreErrors() throws {
   #expect(
     failure("## A\n@align left\n")
-      == "players.list:2:1: unknown directive '@align'; expected '@columns', '@style', "
-      + "'@subtitle', '@note' or '@spanners'")
+      == "players.list:2:1: unknown directive '@align'; expected '@columns', '@column', "
+      + "'@style', '@subtitle', '@note' or '@spanners'")
   #expect(failure("@columnsA | B\n").hasPrefix("players.list:1:1: unknown directive '@columnsA'"))
   #expect(failure("@ x\n").hasPrefix("players.list:1:1: unknown directive '@'"))
 }

@@ -20,6 +20,9 @@ extension OutputFormat {
     /// The title of the first column that `csv` and `tsv` add to hold each row's section
     /// header, or `nil` for none.
     public var sectionColumn: String?
+    /// The most lines of a text grid between two rows of column titles; `nil` for titles
+    /// only at the top.
+    public var pageLength: Int? = nil
 
     /// Creates options; the defaults are each backend's own.
     ///
@@ -91,7 +94,11 @@ extension OutputFormat {
     Entry(
       "text", aliases: ["txt", "plain"], extensions: ["txt", "text"],
       summary: "plain text for a terminal: lists, and grids aligned by display width"
-    ) { .text(PlainTextBackend(gridStyle: $0.gridStyle, width: $0.width, colors: $0.colors)) },
+    ) {
+      .text(
+        PlainTextBackend(
+          gridStyle: $0.gridStyle, width: $0.width, colors: $0.colors, pageLength: $0.pageLength))
+    },
     Entry(
       "markdown", aliases: ["md", "gfm"], extensions: ["md", "markdown"],
       summary: "CommonMark with GitHub Flavored Markdown tables and task lists"

@@ -12,13 +12,37 @@ extension PlainTextBackend: GridMeasuringBackend {
   func writeGrid(_ grid: GridSection, states: [CellState], into sink: inout ByteSink) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
+    if grid.start.record != nil { return writeRecord(grid, into: &sink) }
     let header = Self.header(of: grid.start)
     let rows = grid.cells(count: columns.count)
-    let layout = GridLayout(
+    var layout = GridLayout(
       header: header, rows: rows, columns: columns, available: available(columns.count))
+    if !layout.fits && !RecordGrid.fit(width, gridStyle) {
+      // Too narrow even for records: the columns as narrow as their widest characters.
+      layout = GridLayout(
+        header: header, rows: rows, columns: columns, available: available(columns.count),
+        readableTitles: false)
+    }
+    guard layout.fits || !RecordGrid.fit(width, gridStyle) else {
+      // Columns that cannot fit even at their readable widths: each row a record.
+      let records = RecordGrid(
+        titles: Self.titles(header, count: columns.count), width: width, style: gridStyle,
+        colors: colors)
+      rows.withCells { cells in
+        for row in 0..<cells.rowCount {
+          if row > 0 { sink.write(byte: UInt8(ascii: "\n")) }
+          records.write(
+            heading: "Record \(row + 1)", values: cells.strings(ofRow: row),
+            state: row < states.count ? states[row] : .normal, gridStyle, into: &sink)
+          sink.drainPoint()
+        }
+      }
+      return
+    }
     var streamed = StreamedGrid(
       layout: layout, header: header, columnCount: columns.count, colors: colors,
       spanners: SpannerHead(grid.start.columns), available: available(columns.count))
+    streamed.pageLength = pageLength
     streamed.writeHead(gridStyle, into: &sink)
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
@@ -33,6 +57,11 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// The header row's cells of a grid section, when its columns have titles.
   static func header(of section: SectionStart) -> [String]? {
     section.columns.map { $0.map { visible($0.title) } }
+  }
+
+  /// The titles of records: the header's, or the columns' numbers when it has none.
+  static func titles(_ header: [String]?, count: Int) -> [String] {
+    header ?? (1...max(count, 1)).map { "\($0)" }
   }
 
   /// The most a grid of `count` columns may take for its cells, for wrapping.
@@ -52,6 +81,14 @@ extension PlainTextBackend: GridMeasuringBackend {
     let available: Int?
     /// The colours of the titles and rows, or `nil` for none.
     let colors: TerminalStyle?
+    /// The records its rows are drawn as, when its columns cannot fit the width.
+    private var records: RecordGrid?
+    /// The most lines of the grid between two headers; `nil` for one header.
+    var pageLength: Int?
+    /// The lines written since the last header, the header included.
+    private var pageLines = 0
+    /// The rows written since the last header.
+    private var pageRows = 0
     private var cells: GridRowCells?
     private var rowCount = 0
     private var paddings: [(left: Int, right: Int)] = []
@@ -72,39 +109,74 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// A grid of the second reading, laid out from the first reading's measure.
     init(
       _ section: SectionStart, plan: GridMeasure, available: (Int) -> Int?,
-      colors: TerminalStyle?
+      colors: TerminalStyle?, width: Int? = nil, style: GridStyle = .simple
     ) {
       let columns =
         section.columns ?? Array(repeating: Column(""), count: plan.columnCount)
       let header = PlainTextBackend.header(of: section)
+      let recordsFit = RecordGrid.fit(width, style)
+      var layout =
+        columns.isEmpty
+        ? nil
+        : GridLayout(
+          header: header, measure: plan, columns: columns, available: available(columns.count))
+      if layout?.fits == false && !recordsFit {
+        layout = GridLayout(
+          header: header, measure: plan, columns: columns, available: available(columns.count),
+          readableTitles: false)
+      }
       self.init(
-        layout: columns.isEmpty
-          ? nil
-          : GridLayout(
-            header: header, measure: plan, columns: columns, available: available(columns.count)),
-        header: header, columnCount: columns.count, colors: colors,
+        layout: layout, header: header, columnCount: columns.count, colors: colors,
         spanners: SpannerHead(section.columns), available: available(columns.count))
       cells = GridRowCells(
         columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
+      if let layout, !layout.fits, recordsFit, let width {
+        records = RecordGrid(
+          titles: PlainTextBackend.titles(header, count: columns.count), width: width,
+          style: style, colors: colors)
+      }
     }
 
     /// Writes the top rule, the spanner rows, the header and its rule.
     mutating func writeHead(_ style: GridStyle, into sink: inout ByteSink) {
-      guard var layout else { return }
+      guard var layout, records == nil else { return }
+      pageRows = 0
       if !spanners.isEmpty, header != nil {
         spanners.widen(&layout, style, available: available)
         self.layout = layout
-        spanners.write(style, layout, look: colors?.columnTitle ?? .plain, into: &sink)
+        pageLines += spanners.write(
+          style, layout, look: colors?.columnTitle ?? .plain, into: &sink)
       } else if let top = style.top {
         PlainTextBackend.writeRule(top, style, layout, into: &sink)
+        pageLines += 1
       }
       guard let header else { return }
       for line in layout.lines(of: header, isHeader: true) {
         PlainTextBackend.writeLine(line, style, look: colors?.columnTitle ?? .plain, into: &sink)
+        pageLines += 1
       }
       if let rule = style.headerRule {
         PlainTextBackend.writeRule(rule, style, layout, into: &sink)
+        pageLines += 1
       }
+    }
+
+    /// Before a row of `height` lines, ends the page and starts another when the row would
+    /// not fit on it: the bottom rule, a line `(continued)`, and the head again.
+    private mutating func startPageIfFull(
+      height: Int, _ style: GridStyle, into sink: inout ByteSink
+    ) {
+      guard let pageLength, pageRows > 0, header != nil else { return }
+      let rule = style.rowRule == nil ? 0 : 1
+      guard pageLines + rule + height > pageLength else { return }
+      writeFoot(style, into: &sink)
+      let look = colors?.note ?? .plain
+      sink.writeLookStart(look)
+      sink.write("(continued)")
+      sink.writeLookEnd(look)
+      sink.write(byte: UInt8(ascii: "\n"))
+      pageLines = 1
+      writeHead(style, into: &sink)
     }
 
     /// Writes a row of the second reading as it comes.
@@ -112,6 +184,13 @@ extension PlainTextBackend: GridMeasuringBackend {
       guard layout != nil, cells != nil else { return }
       cells?.make(row)
       let made = cells!
+      if let records {
+        if rowCount > 0 { sink.write(byte: UInt8(ascii: "\n")) }
+        rowCount += 1
+        let values = made.withCells { shown, _ in shown.strings(ofRow: 0) }
+        return records.write(
+          heading: "Record \(rowCount)", values: values, state: row.state, style, into: &sink)
+      }
       made.withCells { shown, _ in writeRow(0, of: shown, state: row.state, style, into: &sink) }
     }
 
@@ -122,11 +201,6 @@ extension PlainTextBackend: GridMeasuringBackend {
       into sink: inout ByteSink
     ) {
       guard let layout else { return }
-      if rowCount > 0, let rule = style.rowRule {
-        PlainTextBackend.writeRule(rule, style, layout, into: &sink)
-      }
-      let look = colors?.look(of: state, row: rowCount) ?? .plain
-      rowCount += 1
       paddings.removeAll(keepingCapacity: true)
       for column in 0..<cells.columnCount {
         guard
@@ -134,18 +208,32 @@ extension PlainTextBackend: GridMeasuringBackend {
         else { break }
         paddings.append(padding)
       }
-      if paddings.count == cells.columnCount {
+      let fits = paddings.count == cells.columnCount
+      let lines = fits ? [] : layout.lines(of: cells.strings(ofRow: row), row: row)
+      if pageLength != nil {
+        startPageIfFull(height: fits ? 1 : lines.count, style, into: &sink)
+      }
+      if pageRows > 0, let rule = style.rowRule {
+        PlainTextBackend.writeRule(rule, style, layout, into: &sink)
+        pageLines += 1
+      }
+      let look = colors?.look(of: state, row: rowCount) ?? .plain
+      rowCount += 1
+      pageRows += 1
+      if fits {
         PlainTextBackend.writeFittingRow(row, of: cells, paddings, style, look, into: &sink)
+        pageLines += 1
       } else {
-        for line in layout.lines(of: cells.strings(ofRow: row), row: row) {
+        for line in lines {
           PlainTextBackend.writeLine(line, style, look: look, into: &sink)
         }
+        pageLines += lines.count
       }
     }
 
     /// Writes the bottom rule.
     func writeFoot(_ style: GridStyle, into sink: inout ByteSink) {
-      guard let layout, let bottom = style.bottom else { return }
+      guard let layout, records == nil, let bottom = style.bottom else { return }
       PlainTextBackend.writeRule(bottom, style, layout, into: &sink)
     }
   }

@@ -57,15 +57,21 @@ extension PlainTextBackend {
 
     /// Writes the top rule (when the style has one) and the spanner rows, each with the rule
     /// under it.
+    ///
+    /// - Returns: The number of lines written.
+    @discardableResult
     func write(
       _ style: GridStyle, _ layout: GridLayout, look: TerminalStyle.Look,
       into sink: inout ByteSink
-    ) {
+    ) -> Int {
+      var lineCount = 0
       if let top = style.top {
+        lineCount += 1
         writeRule(top, over: rows[0], fillsBlanks: true, style, layout, into: &sink)
       }
       for (level, row) in rows.enumerated() {
         let height = labels[level].map(\.count).max() ?? 1
+        lineCount += height
         for line in 0..<height {
           sink.write(style.left)
           for (index, cell) in row.enumerated() {
@@ -95,8 +101,10 @@ extension PlainTextBackend {
           writeRule(
             rule, under: row, over: below, fillsBlanks: !style.left.isEmpty, style, layout,
             into: &sink)
+          lineCount += 1
         }
       }
+      return lineCount
     }
 
     /// The display width of a run of columns with the separators between them, padding

@@ -34,6 +34,10 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   public var width: Int?
   /// The colours and attributes of each part, or `nil` for output without escape sequences.
   public var colors: TerminalStyle?
+  /// The most lines of a grid between two rows of column titles, for printing and pagers:
+  /// a grid longer than that is cut between rows into pages, each after the first starting
+  /// with a line `(continued)` and the titles again; `nil` for titles only at the top.
+  public var pageLength: Int?
   private var needsBlankLine = false
   private var grid: GridSection?
   /// The states of a held grid's rows, when its rows are coloured by state.
@@ -49,10 +53,16 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   ///   - gridStyle: How grids draw their rules.
   ///   - width: The widest a grid may be, in terminal cells; `nil` for no limit.
   ///   - colors: The colours and attributes of each part, or `nil` for no escape sequences.
-  public init(gridStyle: GridStyle = .simple, width: Int? = nil, colors: TerminalStyle? = nil) {
+  ///   - pageLength: The most lines of a grid between two rows of column titles; `nil` for
+  ///     titles only at the top.
+  public init(
+    gridStyle: GridStyle = .simple, width: Int? = nil, colors: TerminalStyle? = nil,
+    pageLength: Int? = nil
+  ) {
     self.gridStyle = gridStyle
     self.width = width
     self.colors = colors
+    self.pageLength = pageLength
   }
 
   /// Writes the title, underlined with `=`.
@@ -92,12 +102,21 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       case .writing where gridPass.plan(forSection: section.index) != nil:
         streamedGrid = StreamedGrid(
           section, plan: gridPass.plan(forSection: section.index)!, available: available,
-          colors: colors)
+          colors: colors, width: width, style: gridStyle)
+        streamedGrid?.pageLength = pageLength
       default:
         grid = GridSection(section, shownAs: Self.shown)
       }
     }
-    if let header = section.header {
+    if section.record != nil, let header = section.header {
+      // A record's heading stands on its own line, not underlined.
+      if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+      let look = colors?.sectionHeader ?? .plain
+      sink.writeLookStart(look)
+      sink.writeTerminalSafe(header)
+      sink.writeLookEnd(look)
+      sink.write(byte: UInt8(ascii: "\n"))
+    } else if let header = section.header {
       writeHeading(header, underline: UInt8(ascii: "-"), look: colors?.sectionHeader, into: &sink)
     } else if needsBlankLine {
       sink.write(byte: UInt8(ascii: "\n"))
@@ -120,15 +139,29 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       if colors != nil { gridStates.append(row.state) }
       return
     }
-    if streamedGrid != nil {
-      streamedGrid?.write(row, gridStyle, into: &sink)
-      return
-    }
+    // Written in place: testing the grid against nil first would copy it for every row.
+    if streamedGrid?.write(row, gridStyle, into: &sink) != nil { return }
     // The first of two readings writes nothing.
     if gridPass.isMeasuring {
       measuring?.add(row)
       return
     }
+    guard let width else { return writeListItem(row, at: indexPath, into: &sink) }
+    // Within a width, the item is made whole and then wrapped under its text.
+    var item = ByteSink(capacity: 0)
+    writeListItem(row, at: indexPath, into: &item)
+    var text = item.text
+    text.removeLast()
+    let indent = row.accessory == .checkmark || row.accessory == .unchecked ? 4 : 2
+    sink.write(HangingIndent.wrap(text, width: width, indent: indent))
+    sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  /// Writes a row as a list item: its marker, texts, accessory and state, its later lines
+  /// indented under the first.
+  private mutating func writeListItem(
+    _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
+  ) {
     let marker: StaticString =
       switch row.accessory {
       case .checkmark: "[x] "

@@ -11,6 +11,10 @@ public struct SectionStart: Sendable {
   public var id: String?
   /// How the section's rows are laid out.
   public var layout: SectionLayout
+  /// The number (from 1) of the row this section shows as a record, in the records layout.
+  ///
+  /// Its rows pair each column's title with the row's cell. `nil` for any other section.
+  public var record: Int?
 
   /// Creates the start of a section.
   ///

@@ -12,8 +12,22 @@ struct GridLayout {
 
   /// Widens a column, so that a spanner's label fits over the columns under it.
   mutating func widen(_ column: Int, by extra: Int) { widths[column] += extra }
-  /// For a column of numbers, the widest integer and fraction parts, to line up the points.
-  private let numberParts: [(integer: Int, fraction: Int)?]
+  /// Whether any column cuts its lines or aligns them other than at the top.
+  private let hasShapes: Bool
+  /// Whether the columns fit the width they were given at their narrowest readable widths:
+  /// when not, the text backend shows the rows as records.
+  private(set) var fits = true
+  /// What each column knows besides its width and alignment, in one array, so that a copy
+  /// of the layout retains as few arrays as it can.
+  private let facts: [ColumnFacts]
+
+  /// A column's number parts, overflow and vertical alignment.
+  private struct ColumnFacts {
+    /// For a column of numbers, the widest integer and fraction parts, to line up the points.
+    var numberParts: (integer: Int, fraction: Int)?
+    var overflow: ColumnOverflow
+    var vertical: VerticalAlignment
+  }
   /// The width of every body cell that is one line, measured once, row by row.
   ///
   /// -1 for a cell of several lines, which never fits on one. Empty for a layout made from a measure, whose
@@ -30,9 +44,11 @@ struct GridLayout {
   ///   - plainRows: The body rows as plain text, to tell columns of numbers when `rows` are
   ///     decorated with markup; `nil` when `rows` are plain.
   ///   - minimumWidth: The narrowest any column may be.
+  ///   - readableTitles: Whether, within `available`, each column keeps its title readable
+  ///     (``readableWidth(of:)``).
   init(
     header: [String]?, rows: GridCells, columns: [Column], available: Int?,
-    plainRows: GridCells? = nil, minimumWidth: Int = 0
+    plainRows: GridCells? = nil, minimumWidth: Int = 0, readableTitles: Bool = true
   ) {
     let count = columns.count
     var measure = GridMeasure(
@@ -51,7 +67,7 @@ struct GridLayout {
     }
     self.init(
       header: header, measure: measure, columns: columns, available: available,
-      minimumWidth: minimumWidth)
+      minimumWidth: minimumWidth, readableTitles: readableTitles)
     self.cellWidths = cellWidths
   }
 
@@ -64,9 +80,11 @@ struct GridLayout {
   ///   - columns: The section's column options, by position, as many as `measure` has.
   ///   - available: The most the columns may take together, for wrapping; `nil` for no limit.
   ///   - minimumWidth: The narrowest any column may be.
+  ///   - readableTitles: Whether, within `available`, each column keeps its title readable
+  ///     (``readableWidth(of:)``).
   init(
     header: [String]?, measure: GridMeasure, columns: [Column], available: Int?,
-    minimumWidth: Int = 0
+    minimumWidth: Int = 0, readableTitles: Bool = true
   ) {
     var widths: [Int] = []
     var alignments: [ColumnAlignment] = []
@@ -85,12 +103,17 @@ struct GridLayout {
       } else {
         numberParts.append(nil)
       }
-      // Never narrower than the column's widest character.
-      let floor =
+      // Never narrower than the column's widest character, nor than its title's readable
+      // width.
+      var floor =
         measure.measuresFloors
         ? max(
           measure.floors[column], header.map { GridMeasure.widestCharacter(of: $0[column]) } ?? 1)
         : 1
+      if available != nil, readableTitles, let title = header?[column] {
+        floor = max(
+          floor, min(Self.readableWidth(of: title), columns[column].maxWidth ?? .max))
+      }
       floors.append(floor)
       if let minimum = columns[column].minWidth { width = max(width, minimum) }
       if let maximum = columns[column].maxWidth {
@@ -101,9 +124,32 @@ struct GridLayout {
     }
     self.widths = widths
     self.alignments = alignments
-    self.numberParts = numberParts
+    facts = columns.indices.map { column in
+      ColumnFacts(
+        numberParts: numberParts[column], overflow: columns[column].overflow,
+        vertical: columns[column].verticalAlignment)
+    }
     self.cellWidths = []
-    if let available { shrink(to: available, floors: floors) }
+    hasShapes = !columns.allSatisfy { $0.overflow == .fold && $0.verticalAlignment == .top }
+    if let available {
+      shrink(to: available, floors: floors)
+      share(available, columns: columns)
+      fits = self.widths.reduce(0, +) <= available
+    }
+  }
+
+  /// The most room a column title asks for to stay readable, in terminal cells: its longest
+  /// word, up to this many cells; a longer word wraps.
+  static let readableTitleCap = 8
+
+  /// The narrowest a column may be for its title to stay readable: the title's longest word
+  /// (its widest line when it has no space), up to ``readableTitleCap``.
+  static func readableWidth(of title: String) -> Int {
+    var widest = 0
+    for line in title.lines {
+      for word in line.split(separator: " ") { widest = max(widest, word.displayWidth) }
+    }
+    return min(widest, readableTitleCap)
   }
 
   /// Whether laying out columns needs their widest characters: to wrap them to `available`,
@@ -132,7 +178,8 @@ struct GridLayout {
     }
   }
 
-  /// Narrows the widest columns, one cell at a time, until they fit in `available`.
+  /// Narrows the widest columns, one cell at a time, until they fit in `available`; when even
+  /// their floors do not fit, each is left at its floor.
   private mutating func shrink(to available: Int, floors: [Int]) {
     var total = widths.reduce(0, +)
     while total > available {
@@ -142,6 +189,26 @@ struct GridLayout {
       else { return }
       widths[widest] -= 1
       total -= 1
+    }
+  }
+
+  /// Shares the room the columns leave in `available` among those with a ``Column/ratio``,
+  /// in proportion, each up to its ``Column/maxWidth``; the last column with a ratio takes
+  /// what division leaves over.
+  private mutating func share(_ available: Int, columns: [Column]) {
+    let sharing = columns.indices.filter { (columns[$0].ratio ?? 0) > 0 }
+    let room = available - widths.reduce(0, +)
+    guard room > 0, !sharing.isEmpty else { return }
+    let parts = sharing.reduce(0) { $0 + columns[$1].ratio! }
+    var given = 0
+    for (index, column) in sharing.enumerated() {
+      var share =
+        index == sharing.count - 1 ? room - given : room * columns[column].ratio! / parts
+      if let maximum = columns[column].maxWidth {
+        share = max(min(share, maximum - widths[column]), 0)
+      }
+      widths[column] += share
+      given += share
     }
   }
 
@@ -159,7 +226,7 @@ struct GridLayout {
   )? {
     let width = self.width(of: cell, row: row, column: column)
     guard width >= 0, width <= widths[column] else { return nil }
-    let shape = numberParts[column] == nil ? nil : NumberShape(bytes: cell)
+    let shape = facts[column].numberParts == nil ? nil : NumberShape(bytes: cell)
     return padding(of: shape, width: width, column: column, isHeader: false)
   }
 
@@ -192,12 +259,22 @@ struct GridLayout {
     }
     if singleLine.count == cells.count { return [singleLine] }
     let wrapped = cells.indices.map { column in
-      TextWrapping.lines(of: cells[column], width: widths[column])
+      let overflow = isHeader || !hasShapes ? .fold : facts[column].overflow
+      return TextWrapping.lines(of: cells[column], width: widths[column], overflow: overflow)
     }
     let height = wrapped.map(\.count).max() ?? 1
+    let tops = wrapped.indices.map { column in
+      let room = height - wrapped[column].count
+      switch hasShapes ? facts[column].vertical : .top {
+      case .top: return 0
+      case .middle: return room / 2
+      case .bottom: return room
+      }
+    }
     return (0..<height).map { line in
       cells.indices.map { column in
-        let text = line < wrapped[column].count ? wrapped[column][line] : ""
+        let index = line - tops[column]
+        let text = wrapped[column].indices.contains(index) ? wrapped[column][index] : ""
         return pad(text, column: column, isHeader: isHeader)
       }
     }
@@ -210,7 +287,7 @@ struct GridLayout {
 
   /// Pads one line of a cell whose display width is known.
   private func pad(_ text: String, width: Int, column: Int, isHeader: Bool) -> String {
-    let shape = numberParts[column] == nil ? nil : NumberShape(text)
+    let shape = facts[column].numberParts == nil ? nil : NumberShape(text)
     let (left, right) = padding(of: shape, width: width, column: column, isHeader: isHeader)
     return String(repeating: " ", count: left) + text + String(repeating: " ", count: right)
   }
@@ -222,7 +299,7 @@ struct GridLayout {
     left: Int, right: Int
   ) {
     var fraction = 0
-    if !isHeader, let parts = numberParts[column], let shape,
+    if !isHeader, let parts = facts[column].numberParts, let shape,
       width + parts.fraction - shape.fractionWidth <= widths[column]
     {
       fraction = parts.fraction - shape.fractionWidth

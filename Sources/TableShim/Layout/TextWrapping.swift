@@ -7,15 +7,41 @@ enum TextWrapping {
   /// A newline in the text always breaks the line. A single character wider than `width`
   /// stands alone on its line.
   static func lines(of text: String, width: Int) -> [String] {
+    lines(of: text, width: width, overflow: .fold)
+  }
+
+  /// The lines of `text` within `width`, each line wider than that wrapped (`fold`) or cut
+  /// (`crop`, `ellipsis`).
+  static func lines(of text: String, width: Int, overflow: ColumnOverflow) -> [String] {
     var result: [String] = []
     for paragraph in text.lines {
       guard paragraph.displayWidth > width else {
         result.append(String(paragraph))
         continue
       }
-      result += wrap(paragraph, width: max(width, 1))
+      switch overflow {
+      case .fold: result += wrap(paragraph, width: max(width, 1))
+      case .crop: result.append(cut(paragraph, width: width, mark: ""))
+      case .ellipsis: result.append(cut(paragraph, width: width, mark: "\u{2026}"))
+      }
     }
     return result
+  }
+
+  /// The start of a line that fits `width` with `mark` after it: whole characters only, so
+  /// that neither a grapheme cluster is split nor a wide character shown by half.
+  static func cut(_ line: Substring, width: Int, mark: String) -> String {
+    let room = width - mark.displayWidth
+    guard room >= 0 else { return "" }
+    var kept = ""
+    var keptWidth = 0
+    for character in line {
+      let characterWidth = character.displayWidth
+      if keptWidth + characterWidth > room { break }
+      kept.append(character)
+      keptWidth += characterWidth
+    }
+    return kept + mark
   }
 
   private static func wrap(_ paragraph: Substring, width: Int) -> [String] {

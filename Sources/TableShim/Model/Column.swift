@@ -19,6 +19,15 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Adjacent columns whose labels agree up to a level share one spanner at that level, so
   /// `["Stats", "Attack"]` and `["Stats", "Defence"]` share "Stats" over two spanners.
   public var spanners: [String] = []
+  /// The column's share of the room a text grid has left over when the output has a width
+  /// (plain text only), like rich's `ratio`: the room goes to the columns with a ratio, in
+  /// proportion; `nil` for none.
+  public var ratio: Int?
+  /// What a line wider than the column becomes (plain text only): wrapped, cut, or cut with
+  /// an ellipsis.
+  public var overflow: ColumnOverflow = .fold
+  /// Where the lines of a cell shorter than its row stand (plain text only).
+  public var verticalAlignment: VerticalAlignment = .top
 
   /// Creates a column.
   ///
@@ -27,14 +36,21 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - alignment: How cells are aligned; `nil` aligns numbers right and other text left.
   ///   - minWidth: The narrowest the column may be, in terminal cells.
   ///   - maxWidth: The widest the column may be, in terminal cells.
+  ///   - ratio: The column's share of the room left over when the output has a width.
+  ///   - overflow: What a line wider than the column becomes.
+  ///   - verticalAlignment: Where the lines of a cell shorter than its row stand.
   public init(
     _ title: String, alignment: ColumnAlignment? = nil, minWidth: Int? = nil,
-    maxWidth: Int? = nil
+    maxWidth: Int? = nil, ratio: Int? = nil, overflow: ColumnOverflow = .fold,
+    verticalAlignment: VerticalAlignment = .top
   ) {
     self.title = title
     self.alignment = alignment
     self.minWidth = minWidth
     self.maxWidth = maxWidth
+    self.ratio = ratio
+    self.overflow = overflow
+    self.verticalAlignment = verticalAlignment
   }
 
   /// Creates a column under spanners.

@@ -20,6 +20,14 @@ struct Renderer<Backend: OutputBackend> {
   private var shownRows = 0
   /// The most cells a row of the section may have: its column count, in grid layout.
   private var cellLimit: Int?
+  /// In the records layout, the records of the section being read, and the section of the
+  /// record the backend has open.
+  private var records: RecordSections?
+  private var openRecord: SectionStart?
+  /// Whether `records` is set, tested for every row without touching it.
+  private var makesRecords = false
+  /// The sections the backend has begun in the records layout, each record one.
+  private var backendSectionCount = 0
 
   init(queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?) {
     self.queue = queue
@@ -95,11 +103,14 @@ struct Renderer<Backend: OutputBackend> {
   ) throws {
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: nil) }
-    let layout = preferredLayout ?? (columns == nil ? .list : .grid)
+    var layout = preferredLayout ?? (columns == nil ? .list : .grid)
+    if layout == .records && columns == nil { layout = .list }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
-      layout: layout)
-    cellLimit = layout == .grid ? columns?.count : nil
+      layout: layout == .records ? .grid : layout)
+    records = layout == .records ? section.map(RecordSections.init) : nil
+    makesRecords = records != nil
+    cellLimit = layout != .list ? columns?.count : nil
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -111,20 +122,48 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func showSection() throws {
     guard !sectionShown, let section else { return }
     sectionShown = true
+    // In the records layout each row begins a section of its own.
+    guard records == nil else { return }
     try backend.beginSection(section, into: &sink)
   }
 
+  /// Writes a row as a record: ends the previous record's section, begins the row's.
+  private mutating func writeRecord(_ content: CellContent, at path: IndexPath) throws {
+    guard var records else { return }
+    if let openRecord {
+      try backend.endSection(openRecord, SectionEnd(footer: nil, rowCount: 0), into: &sink)
+    }
+    let start = records.nextStart(index: backendSectionCount)
+    backendSectionCount += 1
+    openRecord = start
+    try backend.beginSection(start, into: &sink)
+    for (row, pair) in records.rows(of: content).enumerated() {
+      try backend.writeRow(pair, at: IndexPath(row: row, section: path.section), into: &sink)
+    }
+    self.records = records
+  }
+
   private mutating func closeSection(footer: String?) throws {
-    guard let current = section else { return }
+    guard var current = section else { return }
     if sectionShown {
       let summary = matcher.flatMap {
         $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
       }
-      try backend.endSection(
-        current, SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary),
-        into: &sink)
+      let end = SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary)
+      if records != nil, openRecord == nil {
+        // A section without rows in the records layout: its header and footer alone.
+        current.index = backendSectionCount
+        current.layout = .list
+        current.columns = nil
+        backendSectionCount += 1
+        try backend.beginSection(current, into: &sink)
+      }
+      try backend.endSection(openRecord ?? current, end, into: &sink)
     }
     section = nil
+    records = nil
+    makesRecords = false
+    openRecord = nil
   }
 
   private mutating func writeRow(_ model: CellModel) throws {
@@ -143,7 +182,11 @@ struct Renderer<Backend: OutputBackend> {
       }
     }
     try showSection()
-    try backend.writeRow(content, at: path, into: &sink)
+    if makesRecords {
+      try writeRecord(content, at: path)
+    } else {
+      try backend.writeRow(content, at: path, into: &sink)
+    }
     shownRows += 1
     rowCount += 1
   }

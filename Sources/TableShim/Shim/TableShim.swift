@@ -152,7 +152,8 @@ public struct TableShim: Sendable {
   /// - Returns: `true` for padded Markdown tables and text grids, unless every section is
   ///   laid out as a list.
   public func readsEventsTwice(as format: OutputFormat) -> Bool {
-    guard preferredLayout != .list else { return false }
+    // Lists have no grid to measure; a record is a small section of its own, held.
+    guard preferredLayout != .list, preferredLayout != .records else { return false }
     return (format.backend as? any GridMeasuringBackend)?.measuresGrids == true
   }
 

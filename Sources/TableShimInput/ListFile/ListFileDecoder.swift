@@ -198,6 +198,12 @@ public struct ListFileDecoder: TableEventSource {
         column.spanners = index < paths.count ? paths[index] : []
         return column
       }
+    case .columnOptions(let title, let options):
+      try openSectionForDirective("@column", at: location)
+      guard let index = columns?.firstIndex(where: { $0.title == title }) else {
+        throw .unknownColumn(location, title: title)
+      }
+      options.apply(to: &columns![index])
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style

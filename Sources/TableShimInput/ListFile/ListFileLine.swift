@@ -17,6 +17,8 @@ enum ListFileLine: Sendable {
   case columns([Column]?)
   /// `@style NAME`.
   case style(CellStyle)
+  /// `@column TITLE = KEY:VALUE,...`: options for the column titled TITLE.
+  case columnOptions(title: String, ColumnOptions)
   /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
   /// are in the buffer the line was read with. A trailing `{#ID}` gives its id.
   case row(accessory: CellAccessory, id: String?)
@@ -119,6 +121,8 @@ enum ListFileLine: Sendable {
       guard !value.isEmpty else { throw .missingDirectiveText(at(0), name: name) }
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
       return name == "@note" ? .note(text) : .subtitle(text)
+    case "@column":
+      return try columnOptions(bytes, from: nameEnd, at: at)
     case "@style":
       let styleName = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
       guard let style = CellStyle(rawValue: styleName) else {
@@ -127,6 +131,32 @@ enum ListFileLine: Sendable {
       return .style(style)
     default:
       throw .unknownDirective(at(0), name: name)
+    }
+  }
+
+  /// `@column TITLE = KEY:VALUE,...`, from the end of its name.
+  private static func columnOptions(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at: (Int) -> InputLocation
+  ) throws(InputError) -> ListFileLine {
+    let line = String(decoding: bytes, as: UTF8.self)
+    let text = line.utf8.index(line.startIndex, offsetBy: start)
+    guard let equals = line[text...].lastIndex(of: "=") else {
+      throw .badColumnOptions(at(bytes.count), expected: "'@column TITLE = KEY:VALUE, ...'")
+    }
+    var titleText = line[text..<equals]
+    while let first = titleText.first, first == " " || first == "\t" { titleText.removeFirst() }
+    while let last = titleText.last, last == " " || last == "\t" { titleText.removeLast() }
+    let title = String(titleText)
+    guard !title.isEmpty else {
+      throw .badColumnOptions(at(start), expected: "a column title before '='")
+    }
+    let rest = line[line.index(after: equals)...]
+    do {
+      return .columnOptions(title: title, try ColumnOptions(parsing: rest))
+    } catch {
+      let mistake = rest.index(rest.startIndex, offsetBy: error.offset)
+      throw .badColumnOptions(
+        at(line.utf8.distance(from: line.startIndex, to: mistake)), expected: error.expected)
     }
   }
 

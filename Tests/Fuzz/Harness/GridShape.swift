@@ -28,7 +28,11 @@ enum GridShape {
     let model = TableViewModel(sections: [SectionModel(columns: columns, cells: cells)])
     let result = rendering.render(model.events)
     guard result.error == nil else { return [] }
-    let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
+    // Columns that cannot fit their readable widths are drawn as records (Docs/Layout.md):
+    // their headings and the blank lines between them stand apart from the grids.
+    let output = String(decoding: result.output, as: UTF8.self)
+    let isRecords = output.hasPrefix("Record 1\n")
+    let lines = output.split(separator: "\n").filter { !isRecords || !$0.hasPrefix("Record ") }
     // As a terminal shows them: a character at a time.
     let widths = lines.map { $0.reduce(0) { $0 + $1.displayWidth } }
     // Docs/Layout.md: where nothing stands between two columns, a cell's first character may

@@ -42,7 +42,11 @@ func everyLineOfATextGridHasTheSameWidthWithinTheLimit(style: GridStyle) throws 
     let model = TableViewModel(sections: [SectionModel(columns: columns, cells: rows)])
     let output = try TableShim().render(
       model, as: .text(PlainTextBackend(gridStyle: style, width: width)))
+    // Columns that cannot fit at their readable widths are drawn as records: their
+    // headings and the blank lines between them stand apart from the grids.
+    let isRecords = output.hasPrefix("Record 1\n")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .filter { !isRecords || !($0.isEmpty || $0.hasPrefix("Record ")) }
     let widths = Set(lines.map(\.displayWidth))
     #expect(widths.count <= 1, "trial \(trial): line widths \(widths.sorted())\n\(output)")
     if let width {
