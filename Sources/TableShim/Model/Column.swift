@@ -14,6 +14,12 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   public var minWidth: Int?
   /// The widest the column may be, in terminal cells; longer text wraps (plain text only).
   public var maxWidth: Int?
+  /// How the cells are shown (numbers, money, dates, durations); `nil` shows them as they
+  /// are.
+  public var format: ColumnFormat?
+  /// What an empty or missing cell shows, such as `—`; `nil` leaves it empty (or takes the
+  /// shim's ``TableShim/missingMark``).
+  public var missingMark: String?
 
   /// Creates a column.
   ///
@@ -22,14 +28,18 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - alignment: How cells are aligned; `nil` aligns numbers right and other text left.
   ///   - minWidth: The narrowest the column may be, in terminal cells.
   ///   - maxWidth: The widest the column may be, in terminal cells.
+  ///   - format: How the cells are shown; `nil` shows them as they are.
+  ///   - missingMark: What an empty or missing cell shows; `nil` leaves it empty.
   public init(
     _ title: String, alignment: ColumnAlignment? = nil, minWidth: Int? = nil,
-    maxWidth: Int? = nil
+    maxWidth: Int? = nil, format: ColumnFormat? = nil, missingMark: String? = nil
   ) {
     self.title = title
     self.alignment = alignment
     self.minWidth = minWidth
     self.maxWidth = maxWidth
+    self.format = format
+    self.missingMark = missingMark
   }
 
   /// Creates a column with default options from its title.

@@ -18,12 +18,22 @@ struct Renderer<Backend: OutputBackend> {
   private var shownRows = 0
   /// The most cells a row of the section may have: its column count, in grid layout.
   private var cellLimit: Int?
+  /// The mark of empty cells in columns without their own.
+  private let missingMark: String?
+  /// The section's column formats and missing marks, when it has any.
+  private var formatting: SectionFormatting?
+  /// The formatters made so far, by format, for the sections that share them.
+  private var formatters: [ColumnFormat: CellFormatter] = [:]
 
-  init(queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?) {
+  init(
+    queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
+    missingMark: String? = nil
+  ) {
     self.queue = queue
     self.backend = backend
     self.preferredLayout = preferredLayout
     self.matcher = SearchMatcher(search)
+    self.missingMark = missingMark
   }
 
   mutating func run(
@@ -89,6 +99,9 @@ struct Renderer<Backend: OutputBackend> {
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout)
     cellLimit = layout == .grid ? columns?.count : nil
+    formatting = columns.flatMap {
+      SectionFormatting(columns: $0, missingMark: missingMark, formatters: &formatters)
+    }
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -121,6 +134,7 @@ struct Renderer<Backend: OutputBackend> {
     sourceRow += 1
     var content = try queue.configuredContent(of: model, at: path)
     if model.hasID, let id = model.id { content.id = identifierText(id) }
+    formatting?.apply(to: &content)
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
