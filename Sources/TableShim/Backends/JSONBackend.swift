@@ -24,6 +24,10 @@
 /// `unchecked` are `checked`; the display marks `disclosureIndicator` and `detailButton` are
 /// not written. Text is kept exactly, control characters escaped (`\u001b`).
 public struct JSONBackend: OutputBackend, Sendable {
+  /// Writes each column's format and missing mark with the cells as they came, so that the
+  /// output reads back as the same table.
+  public var keepsColumnFormats: Bool { true }
+
   /// Whether a section was written, so the next one needs a comma.
   private var hasSection = false
   /// Whether a row of the current section was written.

@@ -21,6 +21,10 @@
 /// with white space or `}`. The display marks `disclosureIndicator` and `detailButton` are not
 /// written.
 public struct ListFileBackend: OutputBackend, Sendable {
+  /// Writes each column's format and missing mark with the cells as they came, so that the
+  /// output reads back as the same table.
+  public var keepsColumnFormats: Bool { true }
+
   /// The column titles in force, which a section without `@columns` inherits.
   private var columnsInForce: [String] = []
   /// The current section's `@style`, and the rows held until it is known.

@@ -224,7 +224,11 @@ final class CellFormatter {
         if hours > 0 { twoDigits(minutes) } else { output.append(contentsOf: String(minutes).utf8) }
         output.append(contentsOf: "m ".utf8)
       }
-      if hours > 0 || minutes > 0 { twoDigits(rest) } else { output.append(contentsOf: String(rest).utf8) }
+      if hours > 0 || minutes > 0 {
+        twoDigits(rest)
+      } else {
+        output.append(contentsOf: String(rest).utf8)
+      }
       output.append(UInt8(ascii: "s"))
     }
     return true

@@ -188,6 +188,14 @@ public struct ColumnFormat: Hashable, Sendable, CustomStringConvertible {
   /// A count of decimals within what a format takes.
   private static func clamp(_ decimals: Int) -> Int { min(max(decimals, 0), maxDecimals) }
 
+  /// Whether the format shows numbers, which line up on the right.
+  var isNumeric: Bool {
+    switch kind {
+    case .date, .dateTime: false
+    default: true
+    }
+  }
+
   /// The most decimals a format shows.
   static let maxDecimals = 20
 }

@@ -18,7 +18,8 @@ struct SectionFormatting {
   init?(
     columns: [Column], missingMark: String?, formatters: inout [ColumnFormat: CellFormatter]
   ) {
-    guard missingMark != nil || columns.contains(where: { $0.format != nil || $0.missingMark != nil })
+    guard
+      missingMark != nil || columns.contains(where: { $0.format != nil || $0.missingMark != nil })
     else { return nil }
     self.formatters = columns.map { column in
       guard let format = column.format else { return nil }
@@ -27,13 +28,35 @@ struct SectionFormatting {
       formatters[format] = made
       return made
     }
-    self.missingMarks = columns.map { column in (column.missingMark ?? missingMark).map { Array($0.utf8) } }
+    self.missingMarks = columns.map { column in
+      (column.missingMark ?? missingMark).map { Array($0.utf8) }
+    }
+  }
+
+  /// The columns as backends get them: each with its missing mark or the table's, and,
+  /// when the cells are `formatted`, a column of formatted numbers right-aligned unless it
+  /// says otherwise (fixed decimals then line up their points).
+  static func shownColumns(_ columns: [Column], missingMark: String?, formatted: Bool)
+    -> [Column]
+  {
+    guard missingMark != nil || columns.contains(where: { $0.format != nil }) else {
+      return columns
+    }
+    return columns.map { column in
+      var column = column
+      if column.missingMark == nil { column.missingMark = missingMark }
+      if formatted, column.alignment == nil, column.format?.isNumeric == true {
+        column.alignment = .right
+      }
+      return column
+    }
   }
 
   /// Formats a row's cells in place; a cell that does not read under its format is kept as it
   /// is and passed to `unreadable` with its column's index.
   mutating func apply(
-    to content: inout CellContent, unreadable: (Int, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }
+    to content: inout CellContent,
+    unreadable: (Int, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }
   ) {
     let formatters = self.formatters
     let missingMarks = self.missingMarks
@@ -48,7 +71,8 @@ struct SectionFormatting {
         changed = true
       }
       for index in 0..<count {
-        let cell = index < old.columnCount ? old.column(index) : UnsafeBufferPointer(start: nil, count: 0)
+        let cell =
+          index < old.columnCount ? old.column(index) : UnsafeBufferPointer(start: nil, count: 0)
         if cell.isEmpty {
           if index < missingMarks.count, let mark = missingMarks[index] {
             bytes.append(contentsOf: mark)

@@ -95,13 +95,17 @@ struct Renderer<Backend: OutputBackend> {
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: nil) }
     let layout = preferredLayout ?? (columns == nil ? .list : .grid)
+    let columns = columns.map {
+      SectionFormatting.shownColumns($0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
+    }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout)
     cellLimit = layout == .grid ? columns?.count : nil
-    formatting = columns.flatMap {
-      SectionFormatting(columns: $0, missingMark: missingMark, formatters: &formatters)
-    }
+    formatting =
+      backend.keepsColumnFormats
+      ? nil
+      : columns.flatMap { SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters) }
     sectionCount += 1
     sourceRow = 0
     shownRows = 0

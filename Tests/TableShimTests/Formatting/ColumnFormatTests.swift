@@ -63,7 +63,8 @@ import Testing
 
 @Test func localesChangeSeparatorsAndGroups() {
   #expect(ColumnFormat.number(decimals: 1, locale: "de_DE").format("1234567.25") == "1.234.567,2")
-  #expect(ColumnFormat.number(decimals: 0, locale: "en_IN").format("1234567890") == "1,23,45,67,890")
+  #expect(
+    ColumnFormat.number(decimals: 0, locale: "en_IN").format("1234567890") == "1,23,45,67,890")
   #expect(
     ColumnFormat.number(decimals: 1, locale: "fr_FR").format("1234.5") == "1\u{202F}234,5")
 }
@@ -97,7 +98,9 @@ import Testing
       == "2024-03-05 2:30 PM +02:00")
   #expect(ColumnFormat.dateTime("HH:mm:ss.SSS").format("2024-03-05 01:02:03.4") == "01:02:03.400")
   #expect(ColumnFormat.dateTime("'at' HH'h'").format("2024-03-05T09:00") == "at 09h")
-  for text in ["2023-02-29", "2024-13-01", "2024-3-5", "05/03/2024", "2024-03-05T25:00", "2024-03-05x"] {
+  for text in [
+    "2023-02-29", "2024-13-01", "2024-3-5", "05/03/2024", "2024-03-05T25:00", "2024-03-05x",
+  ] {
     #expect(ColumnFormat.date().format(text) == nil, "\(text)")
   }
 }
