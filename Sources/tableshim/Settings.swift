@@ -53,4 +53,7 @@ struct Settings: Equatable {
   var context: Int? = 3
   /// For `lint`, whether warnings count as errors.
   var strict = false
+  /// The column formats of `--format TITLE=SPEC`, and the missing marks of
+  /// `--missing [TITLE=]MARK`.
+  var columnOptions = ColumnOptions()
 }

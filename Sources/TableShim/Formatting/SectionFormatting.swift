@@ -1,6 +1,6 @@
 /// The formats and missing marks of one section's columns, applied to each row as it streams
 /// through the renderer, before any backend sees it.
-struct SectionFormatting {
+package struct SectionFormatting {
   private let formatters: [CellFormatter?]
   private let missingMarks: [[UInt8]?]
   /// The new texts of the row being formatted, end to end, and where each ends.
@@ -100,9 +100,19 @@ struct SectionFormatting {
     content.replaceColumns(bytes: bytes, ends: ends)
   }
 
+  /// The formatting of a section's columns for checking its cells, or `nil` when no column
+  /// has a format.
+  ///
+  /// - Parameter columns: The section's columns.
+  package init?(checking columns: [Column]) {
+    guard columns.contains(where: { $0.format != nil }) else { return nil }
+    var formatters: [ColumnFormat: CellFormatter] = [:]
+    self.init(columns: columns, missingMark: nil, formatters: &formatters)
+  }
+
   /// Whether the cells of a row read under their columns' formats: calls `unreadable` with
   /// the index of each column whose cell does not.
-  func check(
+  package func check(
     _ content: CellContent, unreadable: (Int, UnsafeBufferPointer<UInt8>) -> Void
   ) {
     content.withTextBytes { texts in
