@@ -83,6 +83,12 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case keyTooLate(InputLocation, key: String, before: String, path: String, limit: Int)
   /// A section's `id` key after its rows were sent, in the section at `path`.
   case idAfterRows(InputLocation, path: String)
+  /// A column format spec that cannot be read: what was expected at the place.
+  case badColumnFormat(InputLocation, spec: String, expected: String)
+  /// A list file's `@format` or `@missing` naming a column the section does not have.
+  case unknownColumn(InputLocation, name: String, available: [String])
+  /// A list file's `@format` or `@missing TITLE = MARK` before any `@columns`.
+  case directiveWithoutColumns(InputLocation, name: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -153,7 +159,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .unknownKeyColumn(let at, _, _), .malformedJSON(let at, _),
       .wrongType(let at, _, _, _), .unknownKey(let at, _, _, _), .duplicateKey(let at, _),
       .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _),
-      .invalidIdentifier(let at, _), .idAfterRows(let at, _):
+      .invalidIdentifier(let at, _), .idAfterRows(let at, _),
+      .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
+      .directiveWithoutColumns(let at, _):
       return at
     }
   }
@@ -233,6 +241,13 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .keyTooLate(_, let key, let before, let path, let limit):
       return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path)), "
         + "or after at most \(limit) rows"
+    case .badColumnFormat(_, let spec, let expected):
+      return "bad column format '\(spec)'; expected \(expected)"
+    case .unknownColumn(_, let name, let available):
+      return "no column '\(name)'; the columns are "
+        + available.map { "'\($0)'" }.joined(separator: ", ")
+    case .directiveWithoutColumns(_, let name):
+      return "'\(name)' names a column, so it needs '@columns' first"
     }
   }
 

@@ -78,9 +78,28 @@ public struct JSONBackend: OutputBackend, Sendable {
     hasColumns = !columns.isEmpty
     for (index, column) in columns.enumerated() {
       if index > 0 { sink.write(", ") }
-      sink.writeJSONString(column.title)
+      writeColumn(column, into: &sink)
     }
     sink.write("], \"rows\": [")
+  }
+
+  /// Writes a column: its title, or an object with `title`, `format` and `missing` when it
+  /// has a format or a missing mark.
+  private func writeColumn(_ column: Column, into sink: inout ByteSink) {
+    guard column.format != nil || column.missingMark != nil else {
+      return sink.writeJSONString(column.title)
+    }
+    sink.write("{\"title\": ")
+    sink.writeJSONString(column.title)
+    if let format = column.format {
+      sink.write(", \"format\": ")
+      sink.writeJSONString(format.spec)
+    }
+    if let mark = column.missingMark {
+      sink.write(", \"missing\": ")
+      sink.writeJSONString(mark)
+    }
+    sink.write("}")
   }
 
   /// Writes a row on a line of its own.

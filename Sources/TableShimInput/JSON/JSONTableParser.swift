@@ -48,7 +48,7 @@ struct JSONTableParser {
     var isHolding = false
   }
 
-  private static let documentKeys: [StaticString] = ["title", "sections"]
+  private static let documentKeys: [StaticString] = ["title", "sections", "missing"]
   private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
   static let rowKeys: [StaticString] = [
     "cells", "checked", "state", "link", "detail", "style", "id",
@@ -72,6 +72,8 @@ struct JSONTableParser {
   private(set) var sectionIndex = -1
   /// The column titles in force: given by this section, or inherited.
   private(set) var columns: [Column]?
+  /// The document's `missing`: the mark of every column without its own.
+  private var missingMark: String?
   private var section = Section()
   private(set) var rowIndex = 0
   private var heldRows = JSONHeldRows()
@@ -149,6 +151,13 @@ struct JSONTableParser {
       guard !isTitleKnown else { throw tooLate(key: "title", before: "sections", at: offset) }
       sink.batch.append(.title(try parser.readString(path: "title", depth: 1)))
       sendHeldItems()
+    } else if key == 2 {
+      guard documentKeys & 2 == 0 else {
+        throw .keyTooLate(
+          parser.window.location(ofOffset: offset), key: "missing", before: "sections", path: "",
+          limit: 0)
+      }
+      missingMark = try parser.readString(path: "missing", depth: 1)
     } else {
       guard try parser.peek() == UInt8(ascii: "[") else {
         try parser.wrongType(path: "sections", expected: [.array], depth: 1, closing: closeBrace)
@@ -223,10 +232,9 @@ struct JSONTableParser {
           path: Self.path(ofSection: index) + ".columns", expected: [.array], depth: 3,
           closing: closeBrace)
       }
-      try readCells(
-        path: Self.path(ofSection: index) + ".columns", depth: 4, limit: nil, keepsOffsets: false)
-      let titles = cells.strings
-      columns = titles.isEmpty ? nil : titles.map { Column($0) }
+      let read = try readColumns(
+        path: Self.path(ofSection: index) + ".columns", missingMark: missingMark)
+      columns = read.isEmpty ? nil : read
     default:
       guard try parser.peek() == UInt8(ascii: "[") else {
         try parser.wrongType(

@@ -1,0 +1,78 @@
+import TableShim
+
+extension JSONTableParser {
+  /// The keys of a column object.
+  private static let columnKeys: [StaticString] = ["title", "format", "missing"]
+
+  /// Reads a section's `columns` array, at its `[`: each column a string (its title) or an
+  /// object with `title` and optional `format` (a spec) and `missing` (a mark).
+  ///
+  /// - Parameters:
+  ///   - path: The array's path, for errors.
+  ///   - missingMark: The table's `missing`, for columns without their own.
+  mutating func readColumns(path: String, missingMark: String?) throws(InputError) -> [Column] {
+    parser.window.index += 1
+    var columns: [Column] = []
+    var isFirst = true
+    while let first = try parser.nextElement(isFirst: isFirst) {
+      isFirst = false
+      let elementPath = "\(path)[\(columns.count)]"
+      var column: Column
+      if first == UInt8(ascii: "\"") {
+        try parser.readText()
+        column = Column(parser.textString)
+      } else if first == UInt8(ascii: "{") {
+        column = try readColumnObject(path: elementPath)
+      } else {
+        try parser.wrongType(
+          path: elementPath, expected: [.string, .object], depth: 4, closing: closeBracket)
+      }
+      if column.missingMark == nil { column.missingMark = missingMark }
+      columns.append(column)
+    }
+    return columns
+  }
+
+  private mutating func readColumnObject(path: String) throws(InputError) -> Column {
+    let start = parser.window.location(ofIndex: parser.window.index)
+    parser.window.index += 1
+    var seen: UInt8 = 0
+    var isFirst = true
+    var column = Column("")
+    while let (key, _) = try parser.nextKey(
+      of: Self.columnKeys, seen: &seen, isFirst: isFirst, path: path)
+    {
+      isFirst = false
+      switch key {
+      case 0:
+        column.title = try parser.readString(path: path + ".title", depth: 5)
+      case 1:
+        _ = try parser.peek()
+        let quote = parser.window.offset(of: parser.window.index)
+        let spec = try parser.readString(path: path + ".format", depth: 5)
+        column.format = try Self.format(spec) { offset in
+          parser.window.location(ofOffset: quote + 1 + offset)
+        }
+      default:
+        column.missingMark = try parser.readString(path: path + ".missing", depth: 5)
+      }
+    }
+    guard seen & 1 != 0 else { throw .missingKey(start, key: "title", path: path) }
+    return column
+  }
+
+  /// A format read from its spec; a bad spec is an error at its place, `at` giving the
+  /// location of a byte offset into the spec.
+  static func format(_ spec: String, at: (Int) -> InputLocation) throws(InputError)
+    -> ColumnFormat
+  {
+    do {
+      return try ColumnFormat(spec: spec)
+    } catch {
+      let byteOffset = spec.unicodeScalars.prefix(error.offset).reduce(0) {
+        $0 + UTF8.width($1)
+      }
+      throw .badColumnFormat(at(byteOffset), spec: spec, expected: error.expected)
+    }
+  }
+}
