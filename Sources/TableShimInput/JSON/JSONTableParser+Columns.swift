@@ -50,7 +50,7 @@ extension JSONTableParser {
         _ = try parser.peek()
         let quote = parser.window.offset(of: parser.window.index)
         let spec = try parser.readString(path: path + ".format", depth: 5)
-        column.format = try Self.format(spec) { offset in
+        column.format = try ColumnFormat.read(spec) { offset in
           parser.window.location(ofOffset: quote + 1 + offset)
         }
       default:
@@ -59,20 +59,5 @@ extension JSONTableParser {
     }
     guard seen & 1 != 0 else { throw .missingKey(start, key: "title", path: path) }
     return column
-  }
-
-  /// A format read from its spec; a bad spec is an error at its place, `at` giving the
-  /// location of a byte offset into the spec.
-  static func format(_ spec: String, at: (Int) -> InputLocation) throws(InputError)
-    -> ColumnFormat
-  {
-    do {
-      return try ColumnFormat(spec: spec)
-    } catch {
-      let byteOffset = spec.unicodeScalars.prefix(error.offset).reduce(0) {
-        $0 + UTF8.width($1)
-      }
-      throw .badColumnFormat(at(byteOffset), spec: spec, expected: error.expected)
-    }
   }
 }

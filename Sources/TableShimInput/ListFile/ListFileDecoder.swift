@@ -59,6 +59,8 @@ public struct ListFileDecoder: TableEventSource {
   private var firstSectionLine: Int?
   /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
+  /// The mark of `@missing MARK`, which later `@columns` get too.
+  private var missingMark: String?
   private var section: OpenSection?
   /// The line of the last row read, for ``lastRowLocation``.
   private var lastRowLine: Int?
@@ -173,7 +175,12 @@ public struct ListFileDecoder: TableEventSource {
       firstSectionLine = firstSectionLine ?? location.line
     case .columns(let titles):
       try openSectionForDirective("@columns", at: location)
-      columns = titles
+      columns = titles.map { $0.map { ListFileColumnOptions.withMark($0, missingMark) } }
+    case .format, .missing:
+      try openSectionForDirective(
+        { if case .format = line { "@format" } else { "@missing" } }(), at: location)
+      try ListFileColumnOptions.apply(
+        line, to: &columns, tableMark: &missingMark, at: location)
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style
