@@ -189,7 +189,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .titleAfterSection(_, let sectionLine):
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
-      return "unknown directive '\(name)'; expected '@columns' or '@style'"
+      return "unknown directive '\(name)'; expected '@columns', '@style', '@format' or '@missing'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -239,6 +239,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .idAfterRows(_, let path):
       return "'id' must come before 'rows' in \(Self.name(ofPath: path)), whose rows were sent"
     case .keyTooLate(_, let key, let before, let path, let limit):
+      guard limit > 0 else {
+        return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path))"
+      }
       return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path)), "
         + "or after at most \(limit) rows"
     case .badColumnFormat(_, let spec, let expected):

@@ -84,7 +84,7 @@ let specExampleJSON = """
 @Test func unknownKeysAreErrorsAtTheKey() throws {
   #expect(
     failure(#"{"title": "T", "colour": 1, "sections": []}"#, .json)
-      == "players.json:1:16: unknown key 'colour' in the document; expected 'title' or 'sections'")
+      == "players.json:1:16: unknown key 'colour' in the document; expected 'title', 'sections' or 'missing'")
   #expect(
     failure("{\"sections\": [\n  {\"header\": \"A\", \"rowz\": []}]}", .json)
       == "players.json:2:19: unknown key 'rowz' in sections[0]; expected 'header', 'footer', "
@@ -123,7 +123,7 @@ let specExampleJSON = """
     ),
     (
       #"{"sections": [{"columns": ["a", 2]}]}"#,
-      "1:33: sections[0].columns[1] must be a string, not a number"
+      "1:33: sections[0].columns[1] must be a string or an object, not a number"
     ),
     (#"{"sections": [{"rows": "a"}]}"#, "1:24: sections[0].rows must be an array, not a string"),
     (
@@ -254,7 +254,7 @@ let specExampleJSON = """
   let text = "\u{FEFF}{\"title\": \"대한민국 👍🏽\",\r\n  \"sections\": [], \"🇰🇷\": 1}"
   #expect(
     failure(text, .json)
-      == "players.json:2:19: unknown key '🇰🇷' in the document; expected 'title' or 'sections'")
+      == "players.json:2:19: unknown key '🇰🇷' in the document; expected 'title', 'sections' or 'missing'")
 }
 
 @Test func nestingIsLimitedWithoutExhaustingTheStack() throws {
