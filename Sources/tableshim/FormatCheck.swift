@@ -1,9 +1,10 @@
 internal import TableShim
 internal import TableShimInput
 
-/// The warnings of `--check`: every cell that does not read under its column's format, at
-/// `FILE:LINE:COL` where the input's decoder knows the row's place, else `FILE: section S,
-/// row R`. They go to standard error and leave the exit status at 0. Standard input, read
+/// The warnings of `--check` about cells that do not fit their format.
+///
+/// Every cell that does not read under its column's format is reported at `FILE:LINE:COL`
+/// where the input's decoder knows the row's place, else `FILE: section S, row R`. They go to standard error and leave the exit status at 0. Standard input, read
 /// once by the render's check, is not checked for formats.
 enum FormatCheck {
   static func run(_ settings: Settings) throws {

@@ -84,7 +84,8 @@ let specExampleJSON = """
 @Test func unknownKeysAreErrorsAtTheKey() throws {
   #expect(
     failure(#"{"title": "T", "colour": 1, "sections": []}"#, .json)
-      == "players.json:1:16: unknown key 'colour' in the document; expected 'title', 'sections' or 'missing'")
+      == "players.json:1:16: unknown key 'colour' in the document; expected 'title', 'sections' or 'missing'"
+  )
   #expect(
     failure("{\"sections\": [\n  {\"header\": \"A\", \"rowz\": []}]}", .json)
       == "players.json:2:19: unknown key 'rowz' in sections[0]; expected 'header', 'footer', "
@@ -254,7 +255,8 @@ let specExampleJSON = """
   let text = "\u{FEFF}{\"title\": \"대한민국 👍🏽\",\r\n  \"sections\": [], \"🇰🇷\": 1}"
   #expect(
     failure(text, .json)
-      == "players.json:2:19: unknown key '🇰🇷' in the document; expected 'title', 'sections' or 'missing'")
+      == "players.json:2:19: unknown key '🇰🇷' in the document; expected 'title', 'sections' or 'missing'"
+  )
 }
 
 @Test func nestingIsLimitedWithoutExhaustingTheStack() throws {

@@ -160,7 +160,8 @@ let expectedLine =
 @Test func unknownDirectivesAreErrors() throws {
   #expect(
     failure("## A\n@align left\n")
-      == "players.list:2:1: unknown directive '@align'; expected '@columns', '@style', '@format' or '@missing'")
+      == "players.list:2:1: unknown directive '@align'; expected '@columns', '@style', '@format' or '@missing'"
+  )
   #expect(failure("@columnsA | B\n").hasPrefix("players.list:1:1: unknown directive '@columnsA'"))
   #expect(failure("@ x\n").hasPrefix("players.list:1:1: unknown directive '@'"))
 }

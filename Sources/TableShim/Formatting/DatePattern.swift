@@ -1,4 +1,6 @@
-/// An output pattern for dates, in the letters of Unicode's date field symbols (a subset):
+/// An output pattern for dates, in the letters of Unicode's date field symbols (a subset).
+///
+/// The letters:
 ///
 /// | letters | shows |
 /// |---|---|

@@ -96,7 +96,8 @@ struct Renderer<Backend: OutputBackend> {
     if section != nil { try closeSection(footer: nil) }
     let layout = preferredLayout ?? (columns == nil ? .list : .grid)
     let columns = columns.map {
-      SectionFormatting.shownColumns($0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
+      SectionFormatting.shownColumns(
+        $0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
     }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
@@ -105,7 +106,9 @@ struct Renderer<Backend: OutputBackend> {
     formatting =
       backend.keepsColumnFormats
       ? nil
-      : columns.flatMap { SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters) }
+      : columns.flatMap {
+        SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
+      }
     sectionCount += 1
     sourceRow = 0
     shownRows = 0

@@ -10,6 +10,9 @@ extension JSONTableParser {
   /// - Parameters:
   ///   - path: The array's path, for errors.
   ///   - missingMark: The table's `missing`, for columns without their own.
+  /// - Returns: The columns.
+  /// - Throws: ``InputError`` for a column of the wrong type, an unknown or missing key, or a
+  ///   bad format spec.
   mutating func readColumns(path: String, missingMark: String?) throws(InputError) -> [Column] {
     parser.window.index += 1
     var columns: [Column] = []
