@@ -153,9 +153,9 @@ final class CellFormatter {
     text.append(contentsOf: number.digits.map { $0 + 48 })
     text.append(UInt8(ascii: "e"))
     text.append(contentsOf: String(number.exponent).utf8)
-    guard var value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
-      return false
-    }
+    guard var value = number.isZero ? 0 : Double(String(decoding: text, as: UTF8.self)),
+      value.isFinite
+    else { return false }
     let negative = number.isNegative
     var unit = 0
     while value >= 1024, unit < units.count - 1 {

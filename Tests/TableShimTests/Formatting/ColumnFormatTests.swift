@@ -86,6 +86,9 @@ import Testing
   #expect(ColumnFormat.bytes(.iec).format("1536") == "1.5 KiB")
   #expect(ColumnFormat.bytes(.iec).format("1048575") == "1 MiB")
   #expect(ColumnFormat.bytes(.iec).format("100") == "100 B")
+  #expect(ColumnFormat.bytes(.iec).format("0") == "0 B")
+  #expect(ColumnFormat.bytes().format("0") == "0 B")
+  #expect(ColumnFormat.bytes(.iec).format("-2048") == "-2 KiB")
 }
 
 @Test func datesFromISOText() {
