@@ -80,3 +80,33 @@ private func shim() -> TableShim {
   #expect(found == [1])
   #expect(content.columns == ["x", "twelve"])
 }
+
+@Test func theArticleExampleRendersAsItSays() throws {
+  let model = TableViewModel(title: "Budget") {
+    Section(
+      "Q1",
+      columns: [
+        "Item",
+        Column("Cost", format: .currency("USD")),
+        Column("Share", format: .percent(decimals: 1)),
+        Column("Due", format: .date("d MMM yyyy")),
+      ]
+    ) {
+      Row(CellContent(text: "Rent", columns: ["Rent", "1234.5", "0.123", "2024-03-05"]))
+      Row(CellContent(text: "Refund", columns: ["Refund", "-300", "0.5", "soon"]))
+    }
+  }
+  let lines = try TableShim().render(model, as: .text).split(
+    separator: "\n", omittingEmptySubsequences: false
+  ).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+  #expect(
+    lines == [
+      "Budget", "======", "", "Q1", "--", "Item         Cost  Share  Due",
+      "------  ---------  -----  ----------", "Rent    $1,234.50  12.3%  5 Mar 2024",
+      "Refund   -$300.00  50.0%  soon", "",
+    ])
+  #expect(ColumnFormat.compact().format("3400000") == "3.4M")
+  #expect(ColumnFormat.number().format("n/a") == nil)
+  #expect(ColumnFormat.currency("USD").format("-1234.5") == "-$1,234.50")
+  #expect(ColumnFormat.number(decimals: 1).format("n/a") == nil)
+}
