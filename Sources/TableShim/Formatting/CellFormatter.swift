@@ -12,9 +12,11 @@ final class CellFormatter {
   private let currencyDecimals: Int
   private let pattern: DatePattern?
   private let names: DateNames?
-  private var number = DecimalNumber()
+  // Unchecked: a formatter is used by one render on one thread, and the checks would cost
+  // more than the formatting of a short number.
+  @exclusivity(unchecked) private var number = DecimalNumber()
   /// The formatted text of the last cell.
-  private(set) var output: [UInt8] = []
+  @exclusivity(unchecked) private(set) var output: [UInt8] = []
 
   /// What became of a cell.
   enum Outcome {

@@ -90,9 +90,16 @@ struct DecimalNumber {
   }
 
   private static func isNonFinite(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    let lowered = text.map { $0 | 0x20 }
-    return lowered.elementsEqual("nan".utf8) || lowered.elementsEqual("inf".utf8)
-      || lowered.elementsEqual("infinity".utf8)
+    // Most cells start with a digit: one comparison, and no lowered copy.
+    guard let first = text.first,
+      first | 0x20 == UInt8(ascii: "n") || first | 0x20 == UInt8(ascii: "i")
+    else { return false }
+    func isWord(_ word: StaticString) -> Bool {
+      guard text.count == word.utf8CodeUnitCount else { return false }
+      let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      return zip(text, letters).allSatisfy { $0 | 0x20 == $1 }
+    }
+    return isWord("nan") || isWord("inf") || isWord("infinity")
   }
 
   /// Multiplies by a power of ten.

@@ -130,7 +130,7 @@ extension CellContent {
   /// that showed a column shows the new text of that column.
   mutating func replaceColumns(bytes: [UInt8], ends: [Int]) {
     let storage = withTextBytes { old in
-      let fieldBytes = CellTexts.Field.allCases.reduce(0) { $0 + (old[$1]?.count ?? 0) }
+      let fieldBytes = Self.fields.reduce(0) { $0 + (old[$1]?.count ?? 0) }
       return CellTexts.make(columnCount: ends.count, byteCount: bytes.count + fieldBytes) {
         writer in
         bytes.withUnsafeBufferPointer { all in
@@ -141,12 +141,15 @@ extension CellContent {
             start = end
           }
         }
-        for field in CellTexts.Field.allCases {
+        for field in Self.fields {
           let span = old.span(field)
-          if let column = (0..<old.columnCount).first(where: {
-            !span.isAbsent && old.columnRange($0) == span.start..<(span.start + span.count)
-              && (field == .text || field == .secondaryText || field == .detailText)
-          }) {
+          if span.isAbsent {
+            if field == .text { writer.set(field, toBytes: nil) }
+            continue
+          }
+          if field == .text || field == .secondaryText || field == .detailText,
+            let column = Self.column(showing: span, in: old)
+          {
             writer.set(field, toColumn: column)
           } else {
             writer.set(field, toBytes: old[field])
@@ -156,5 +159,18 @@ extension CellContent {
       }
     }
     self = CellContent(storage, accessory: accessory, state: state, style: style)
+  }
+
+  /// Every field, made once rather than by each row's `allCases`.
+  private static let fields = CellTexts.Field.allCases
+
+  /// The column whose bytes a field's span is, if any.
+  private static func column(showing span: CellTexts.Span, in texts: CellTextBytes) -> Int? {
+    for index in 0..<texts.columnCount {
+      let range = texts.columnRange(index)
+      if range.lowerBound == span.start && range.count == span.count { return index }
+      if range.lowerBound > span.start { break }
+    }
+    return nil
   }
 }
