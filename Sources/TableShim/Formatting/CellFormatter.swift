@@ -58,6 +58,14 @@ final class CellFormatter {
       guard let date = DateText(text), let pattern, let names else { return .unreadable }
       names.write(date, pattern, into: &output)
       return .formatted
+    case .number(let decimals, let grouping) where usesFastPath:
+      if writeFast(text, shift: 0, decimals, grouping) { return .formatted }
+    case .integer(let grouping) where usesFastPath:
+      if writeFast(text, shift: 0, 0, grouping) { return .formatted }
+    case .percent(let decimals, let grouping) where usesFastPath:
+      if writeFast(text, shift: 2, decimals, grouping) { return .formatted }
+    case .currency(_, let decimals, let grouping) where usesFastPath:
+      if writeFast(text, shift: 0, decimals ?? currencyDecimals, grouping) { return .formatted }
     default:
       break
     }
@@ -93,6 +101,18 @@ final class CellFormatter {
       break
     }
     return .formatted
+  }
+
+  /// Whether the fixed-decimal formats try ``writeFixedFast(_:shift:decimals:grouping:symbols:into:)``
+  /// first; tests turn it off to compare it with the exact path.
+  var usesFastPath = true
+
+  private func writeFast(
+    _ text: UnsafeBufferPointer<UInt8>, shift: Int, _ decimals: Int, _ grouping: Bool
+  ) -> Bool {
+    Self.writeFixedFast(
+      text, shift: shift, decimals: decimals, grouping: grouping, symbols: symbols,
+      into: &output)
   }
 
   /// A number rounded to `decimals`, between the format's sign and symbol affixes.

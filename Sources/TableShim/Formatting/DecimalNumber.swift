@@ -186,7 +186,7 @@ struct DecimalNumber {
   }
 
   /// Whether a separator follows the digit at `power`.
-  private static func isGroupBoundary(_ power: Int, _ symbols: NumberSymbols) -> Bool {
+  static func isGroupBoundary(_ power: Int, _ symbols: NumberSymbols) -> Bool {
     let primary = symbols.primaryGroup
     guard primary > 0 else { return false }
     if power == primary { return true }

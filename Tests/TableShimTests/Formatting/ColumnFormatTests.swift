@@ -159,3 +159,40 @@ import Testing
       == "format 'nubmer', character 1: expected a format: number, integer, percent, currency, "
       + "scientific, compact, bytes, date, datetime, duration")
 }
+
+@Test func theFastPathWritesWhatTheExactPathWrites() {
+  var generator = SystemRandomNumberGenerator()
+  let formats: [ColumnFormat] = [
+    .number(decimals: 0), .number(decimals: 2), .number(decimals: 4, grouping: false),
+    .integer(), .percent(decimals: 1), .currency("USD"), .currency("JPY"),
+    .currency("EUR", locale: "de_DE"), .number(decimals: 1, locale: "en_IN"),
+  ]
+  var texts = ["0", "-0", "0.5", "1.5", "2.5", "-2.5", "0.005", "999.995", "5.", ".5", "+12"]
+  for _ in 0..<2_000 {
+    let digits = Int.random(in: 1...18, using: &generator)
+    var text = Bool.random(using: &generator) ? "-" : ""
+    for _ in 0..<digits { text += String(Int.random(in: 0...9, using: &generator)) }
+    if Bool.random(using: &generator) {
+      let point = Int.random(in: 0...digits, using: &generator)
+      let start = text.index(text.endIndex, offsetBy: -point)
+      text.insert(".", at: start)
+    }
+    texts.append(text)
+  }
+  for format in formats {
+    let fast = CellFormatter(format)
+    let exact = CellFormatter(format)
+    exact.usesFastPath = false
+    for text in texts {
+      var bytes = Array(text.utf8)
+      let (fastText, exactText) = bytes.withUnsafeMutableBufferPointer { buffer in
+        let cell = UnsafeBufferPointer(buffer)
+        let fastOutcome = fast.format(cell)
+        let fastText = String(decoding: fast.output, as: UTF8.self) + "\(fastOutcome)"
+        let exactOutcome = exact.format(cell)
+        return (fastText, String(decoding: exact.output, as: UTF8.self) + "\(exactOutcome)")
+      }
+      #expect(fastText == exactText, "\(format.spec) \(text)")
+    }
+  }
+}
