@@ -1,6 +1,8 @@
 extension CellFormatter {
-  /// The fast path of the fixed-decimal formats (number, integer, percent, currency), for the
-  /// common cell: plain decimal text (a sign, digits, a point) of at most 18 digits. The value
+  /// The fast path of the fixed-decimal formats (number, integer, percent, currency).
+  ///
+  /// It takes the common cell: plain decimal text (a sign, digits, a point) of at most 18
+  /// digits. The value
   /// is read into a 64-bit integer, rounded half to even with integer arithmetic, and written
   /// in one go; the output is the same as the exact path's, which every other cell takes.
   ///
