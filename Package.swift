@@ -20,7 +20,9 @@ let package = Package(
     .executableTarget(name: "tableshim", dependencies: ["TableShim", "TableShimInput"]),
     .testTarget(
       name: "TableShimTests", dependencies: ["TableShim", "TableShimTesting"],
-      exclude: ["Backends/__Snapshots__", "Layout/__Snapshots__"]),
+      exclude: [
+        "Backends/__Snapshots__", "Layout/__Snapshots__", "Formatting/__Snapshots__",
+      ]),
     .testTarget(name: "TableShimInputTests", dependencies: ["TableShimInput"]),
     .testTarget(
       name: "TableShimTestingTests", dependencies: ["TableShimTesting"],

@@ -41,8 +41,6 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case unknownStyle(InputLocation, name: String)
   /// `@column` options that do not read; the location is where they go wrong.
   case badColumnOptions(InputLocation, expected: String)
-  /// `@column` for a title that the columns in force do not have.
-  case unknownColumn(InputLocation, title: String)
   /// A row with more cells than its section has columns; the location is the first extra `|`.
   case tooManyCells(InputLocation, cells: Int, columns: Int)
   /// A trailing `{#ID}` on a `##` or `-` line whose ID is empty or holds white space; the
@@ -95,6 +93,13 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case missingDirectiveText(InputLocation, name: String)
   /// An `@spanners` line that does not fit the columns in force: `problem` says why.
   case badSpanners(InputLocation, problem: String)
+  /// A column format spec that cannot be read: what was expected at the place.
+  case badColumnFormat(InputLocation, spec: String, expected: String)
+  /// A list file's `@format`, `@missing` or `@column` naming a column the section does not
+  /// have.
+  case unknownColumn(InputLocation, name: String, available: [String])
+  /// A list file's `@format` or `@missing TITLE = MARK` before any `@columns`.
+  case directiveWithoutColumns(InputLocation, name: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -159,7 +164,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return nil
     case .invalidUTF8(let at, _, _), .unexpectedLine(let at), .repeatedTitle(let at, _),
       .titleAfterSection(let at, _), .unknownDirective(let at, _), .directiveAfterRows(let at, _),
-      .unknownStyle(let at, _), .badColumnOptions(let at, _), .unknownColumn(let at, _),
+      .unknownStyle(let at, _), .badColumnOptions(let at, _),
       .tooManyCells(let at, _, _), .missingTitles(let at),
       .unterminatedQuote(let at), .strayQuote(let at), .textAfterQuote(let at),
       .tooManyFields(let at, _, _), .unknownGroupColumn(let at, _, _),
@@ -168,7 +173,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .missingKey(let at, _, _), .unknownState(let at, _), .keyTooLate(let at, _, _, _, _),
       .invalidIdentifier(let at, _), .idAfterRows(let at, _),
       .subtitleAfterSection(let at), .repeatedSubtitle(let at, _),
-      .missingDirectiveText(let at, _), .badSpanners(let at, _):
+      .missingDirectiveText(let at, _), .badSpanners(let at, _),
+      .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
+      .directiveWithoutColumns(let at, _):
       return at
     }
   }
@@ -197,7 +204,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
       return "unknown directive '\(name)'; expected '@columns', '@column', '@style', "
-        + "'@subtitle', '@note' or '@spanners'"
+        + "'@subtitle', '@note', '@spanners', '@format' or '@missing'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -207,8 +214,6 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         : "unknown style '\(name)'; expected \(styles)"
     case .badColumnOptions(_, let expected):
       return "bad '@column' options; expected \(expected)"
-    case .unknownColumn(_, let title):
-      return "no column titled '\(title)' in the '@columns' in force"
     case .tooManyCells(_, let cells, let columns):
       return "row has \(cells) cells; section has \(columns) columns"
     case .invalidIdentifier(_, let id):
@@ -259,8 +264,18 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .badSpanners(_, let problem):
       return problem
     case .keyTooLate(_, let key, let before, let path, let limit):
+      guard limit > 0 else {
+        return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path))"
+      }
       return "'\(key)' must come before '\(before)' in \(Self.name(ofPath: path)), "
         + "or after at most \(limit) rows"
+    case .badColumnFormat(_, let spec, let expected):
+      return "bad column format '\(spec)'; expected \(expected)"
+    case .unknownColumn(_, let name, let available):
+      return "no column '\(name)'; the columns are "
+        + available.map { "'\($0)'" }.joined(separator: ", ")
+    case .directiveWithoutColumns(_, let name):
+      return "'\(name)' names a column, so it needs '@columns' first"
     }
   }
 

@@ -45,6 +45,7 @@ enum Command {
     let format = try outputFormat(for: settings)
     var shim = TableShim(preferredLayout: settings.layout)
     if let query = settings.search { shim.search = Search(query, highlightsMatches: true) }
+    shim.missingMark = settings.columnOptions.missingMark
     // Grids that line up their columns are measured on a first reading and written on a
     // second, rather than held in memory, when the inputs are large or of unknown length.
     let readTwice =
@@ -52,16 +53,19 @@ enum Command {
       && Inputs.areWorthReadingTwice(settings)
     let inputs = try Inputs(settings, readTwice: readTwice)
     // Opened before the output, so that a missing input is the error a run reports first.
-    var opened: JoinedEvents? = try inputs.open()
+    var opened: ColumnOptionEvents? = try inputs.openWithColumnOptions(settings.columnOptions)
     if settings.check {
       try shim.render(events: opened.take()!, as: format) { _ in }
+      try FormatCheck.run(settings)
       return
     }
     let output = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
     do {
       if readTwice {
         try shim.render(
-          replaying: { try opened.take() ?? inputs.open() }, as: format, writingTo: output.write)
+          replaying: { try opened.take() ?? inputs.openWithColumnOptions(settings.columnOptions) },
+          as: format,
+          writingTo: output.write)
       } else {
         try shim.render(events: opened.take()!, as: format, writingTo: output.write)
       }

@@ -122,7 +122,16 @@ let options: [Option] = [
     settings.pageLength = length
   },
   Option(
-    short: nil, long: "check", value: nil, help: "validate the input and write nothing"
+    short: nil, long: "format", value: "COLUMN=SPEC",
+    help: "show COLUMN's cells formatted: number:2, percent:1, currency:EUR, date:d MMM yyyy ..."
+  ) { settings, value in try settings.columnOptions.addFormat(value) },
+  Option(
+    short: nil, long: "missing", value: "[COLUMN=]MARK",
+    help: "show MARK for empty cells of COLUMN, or of every column without its own mark"
+  ) { settings, value in settings.columnOptions.addMissingMark(value) },
+  Option(
+    short: nil, long: "check", value: nil,
+    help: "validate the input, warn of cells that do not fit their format, write nothing"
   ) { settings, _ in settings.check = true },
   Option(
     short: nil, long: "list-styles", value: nil,

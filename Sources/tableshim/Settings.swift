@@ -63,4 +63,7 @@ struct Settings: Equatable {
   var columns: [ColumnSetting] = []
   /// The most lines of a text grid between two rows of titles (`--page-length`).
   var pageLength: Int?
+  /// The column formats of `--format TITLE=SPEC`, and the missing marks of
+  /// `--missing [TITLE=]MARK`.
+  var columnOptions = ColumnFormatOptions()
 }

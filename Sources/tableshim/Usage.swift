@@ -8,6 +8,7 @@ enum Usage {
                      [--title TEXT] [--search QUERY] [--layout auto|list|grid]
                      [--style STYLE] [--no-padding] [--width N] [--group-by COLUMN]
                      [--check] [--list-formats] [--list-styles] [--help] [--version]
+                     [--format COLUMN=SPEC] [--missing [COLUMN=]MARK]
     """
 
   /// The full help.

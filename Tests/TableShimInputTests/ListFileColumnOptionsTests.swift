@@ -56,7 +56,7 @@ private func columns(_ text: String) throws -> [Column]? {
       == "players.list:2:13: bad '@column' options; expected '@column TITLE = KEY:VALUE, ...'")
   #expect(
     failure("@columns Name\n@column Nmae = max:3\n")
-      == "players.list:2:1: no column titled 'Nmae' in the '@columns' in force")
+      == "players.list:2:1: no column 'Nmae'; the columns are 'Name'")
   #expect(
     failure("@columns Name\n- x\n@column Name = max:3\n")
       == "players.list:3:1: '@column' must come before the first row of its section")

@@ -79,6 +79,22 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
 
+    // Column formats (issue 18): the grids of render/text/grid and render/html/grid with two
+    // formatted columns (see FormattedRows); budget: at most 1.5x the same render unformatted
+    // (scripts/measure-formats.sh checks it on whole processes).
+    for (name, format) in [("text/grid", OutputFormat.text), ("html/grid", .html)] {
+      let label = "render/\(name)+formats/\(rows)"
+      Benchmark(label, configuration: configuration(rows: rows)) { benchmark in
+        for _ in benchmark.scaledIterations {
+          try measure(benchmark, rows: rows) { output in
+            try TableShim().render(
+              events: FormattedRows(MixedRows(count: rows, grid: true)), as: format,
+              writingTo: output)
+          }
+        }
+      }
+    }
+
     // What `tableshim FILE -t FORMAT` does: decode a list file, a JSON document or CSV,
     // reading ahead on a second thread as the CLI does, and render it; padded Markdown and
     // text grids read the input twice (measure, then write), as the CLI does for a file.
@@ -159,6 +175,26 @@ let benchmarks: @Sendable () -> Void = {
         }
       }
     }
+  }
+}
+
+/// Mixed rows whose Goals column is formatted as `number:2` and whose Note column, whose
+/// cells are text, is formatted as `compact`: one column that formats every cell and one
+/// whose every cell does not read and is kept as it came.
+private struct FormattedRows: TableEventSource {
+  var rows: MixedRows
+
+  init(_ rows: MixedRows) {
+    self.rows = rows
+  }
+
+  mutating func nextEvent() -> TableEvent? {
+    let event = rows.nextEvent()
+    guard case .beginSection(let header, let columns?, let id) = event else { return event }
+    var formatted = columns
+    formatted[2].format = .number(decimals: 2)
+    formatted[3].format = .compact()
+    return .beginSection(header: header, columns: formatted, id: id)
   }
 }
 

@@ -24,6 +24,10 @@
 /// `unchecked` are `checked`; the display marks `disclosureIndicator` and `detailButton` are
 /// not written. Text is kept exactly, control characters escaped (`\u001b`).
 public struct JSONBackend: OutputBackend, Sendable {
+  /// Writes each column's format and missing mark with the cells as they came, so that the
+  /// output reads back as the same table.
+  public var keepsColumnFormats: Bool { true }
+
   /// Whether a section was written, so the next one needs a comma.
   private var hasSection = false
   /// Whether a row of the current section was written.
@@ -79,21 +83,37 @@ public struct JSONBackend: OutputBackend, Sendable {
     hasColumns = !columns.isEmpty
     for (index, column) in columns.enumerated() {
       if index > 0 { sink.write(", ") }
-      guard !column.spanners.isEmpty else {
-        sink.writeJSONString(column.title)
-        continue
-      }
-      // A column under spanners is an object: its title and its spanners, outermost first.
-      sink.write("{\"title\": ")
-      sink.writeJSONString(column.title)
+      writeColumn(column, into: &sink)
+    }
+    sink.write("], \"rows\": [")
+  }
+
+  /// Writes a column: its title, or an object with `title`, `format` and `missing` when it
+  /// has a format or a missing mark.
+  private func writeColumn(_ column: Column, into sink: inout ByteSink) {
+    guard column.format != nil || column.missingMark != nil || !column.spanners.isEmpty else {
+      return sink.writeJSONString(column.title)
+    }
+    sink.write("{\"title\": ")
+    sink.writeJSONString(column.title)
+    if let format = column.format {
+      sink.write(", \"format\": ")
+      sink.writeJSONString(format.spec)
+    }
+    if let mark = column.missingMark {
+      sink.write(", \"missing\": ")
+      sink.writeJSONString(mark)
+    }
+    if !column.spanners.isEmpty {
+      // Outermost first.
       sink.write(", \"spanners\": [")
       for (level, label) in column.spanners.enumerated() {
         if level > 0 { sink.write(", ") }
         sink.writeJSONString(label)
       }
-      sink.write("]}")
+      sink.write("]")
     }
-    sink.write("], \"rows\": [")
+    sink.write("}")
   }
 
   /// Writes a row on a line of its own.

@@ -21,10 +21,16 @@
 /// with white space or `}`. The display marks `disclosureIndicator` and `detailButton` are not
 /// written.
 public struct ListFileBackend: OutputBackend, Sendable {
+  /// Writes each column's format and missing mark with the cells as they came, so that the
+  /// output reads back as the same table.
+  public var keepsColumnFormats: Bool { true }
+
   /// The column titles in force, which a section without `@columns` inherits.
   private var columnsInForce: [String] = []
   /// The spanners of the columns in force, which `@columns` clears.
   private var spannersInForce: [[String]] = []
+  /// The formats and missing marks of the columns in force.
+  private var optionsInForce: [ColumnOptions] = []
   /// The current section's `@style`, and the rows held until it is known.
   private var styles = StyleChoice()
   private var columnCount = 0
@@ -86,7 +92,8 @@ public struct ListFileBackend: OutputBackend, Sendable {
     if let id = section.id { try Self.writeID(id, place: place, into: &sink) }
     sink.write(byte: 0x0A)
     let titles = section.columns?.map(\.title) ?? []
-    if titles != columnsInForce {
+    let options = section.columns?.map { ColumnOptions(format: $0.format, mark: $0.missingMark) }
+    if titles != columnsInForce || (options ?? []) != optionsInForce {
       if titles.count == 1, titles[0].isEmpty {
         throw Self.error(place, "a list file cannot give a single column an empty title")
       }
@@ -102,6 +109,8 @@ public struct ListFileBackend: OutputBackend, Sendable {
       }
       sink.write(byte: 0x0A)
       columnsInForce = titles
+      optionsInForce = options ?? []
+      try Self.writeColumnOptions(section.columns ?? [], place: place, into: &sink)
       spannersInForce = []
     }
     let spanners = section.columns?.map(\.spanners) ?? []
@@ -300,7 +309,7 @@ public struct ListFileBackend: OutputBackend, Sendable {
       && (cell.count == 3 || cell[3] == 0x20 || cell[3] == 0x09)
   }
 
-  private static func error(_ place: DataFormatError.Place, _ problem: String)
+  static func error(_ place: DataFormatError.Place, _ problem: String)
     -> DataFormatError
   {
     DataFormatError(format: "list", place: place, problem: problem)

@@ -49,4 +49,16 @@ public protocol OutputBackend {
   ///   - sink: Where the output goes.
   /// - Throws: An error that ends the render.
   mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) throws
+
+  /// Whether the backend writes each column's ``Column/format`` and ``Column/missingMark``
+  /// with the cells as they came (so that reading its output back formats them again),
+  /// rather than the formatted cells.
+  var keepsColumnFormats: Bool { get }
+}
+
+extension OutputBackend {
+  /// Whether the backend writes each column's ``Column/format`` and ``Column/missingMark``
+  /// with the cells as they came, as the data formats that can hold them do (JSON, the list
+  /// file), rather than the formatted cells; `false` unless a backend says otherwise.
+  public var keepsColumnFormats: Bool { false }
 }

@@ -41,6 +41,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     case emptySection = "empty-section"
     /// A section or row whose id is not the same when the table is read again.
     case unstableID = "unstable-id"
+    /// A cell that does not read under its column's ``ColumnFormat``, and is shown as it is.
+    case unformattableCell = "unformattable-cell"
   }
 
   /// How bad the finding is.
@@ -77,4 +79,23 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 
   /// `error: section 2, row 5: message [rule]`.
   public var description: String { "\(severity.rawValue): \(place): \(message) [\(rule.rawValue)]" }
+}
+
+extension LintFinding {
+  /// The warning for a cell that does not read under its column's format.
+  ///
+  /// - Parameters:
+  ///   - text: The cell's text.
+  ///   - column: Its column, which has a format.
+  ///   - section: The index of the section.
+  ///   - row: The index of the row.
+  /// - Returns: A warning with the rule ``Rule/unformattableCell``.
+  public static func unformattable(_ text: String, column: Column, section: Int, row: Int)
+    -> LintFinding
+  {
+    LintFinding(
+      severity: .warning, rule: .unformattableCell, section: section, row: row,
+      message: "column '\(column.title)': '\(text)' does not read as "
+        + "\(column.format?.spec ?? "its format"); shown as it is")
+  }
 }

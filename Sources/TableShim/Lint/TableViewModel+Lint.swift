@@ -7,6 +7,7 @@ extension TableViewModel {
   /// - A row with more cells than its section's columns is a warning.
   /// - A row whose identifier no cell type of `shim` is registered under is an error.
   /// - A section without rows is a warning.
+  /// - A cell that does not read under its column's format is a warning.
   /// - With `reread`, the same input read a second time, every section and row id that is not
   ///   the same at the same place is an error.
   ///
@@ -58,6 +59,7 @@ extension TableViewModel {
           of: cell, at: IndexPath(row: row, section: index), in: section,
           registered: registered, rowIDs: &rowIDs)
       }
+      findings += Self.unformattableCells(in: section, at: index)
     }
     if let reread { findings += unstableIDs(comparedWith: reread) }
     return findings.sorted { ($0.section, $0.row ?? -1) < ($1.section, $1.row ?? -1) }
@@ -94,6 +96,24 @@ extension TableViewModel {
     }
     if !registered.contains(cell.identifier) {
       add(.error, .unregisteredCellType, "no cell type is registered as '\(cell.identifier)'")
+    }
+    return findings
+  }
+
+  private static func unformattableCells(in section: SectionModel, at index: Int)
+    -> [LintFinding]
+  {
+    guard let columns = section.columns, let formatting = SectionFormatting(checking: columns)
+    else { return [] }
+    var findings: [LintFinding] = []
+    for (row, cell) in section.cells.enumerated() {
+      guard let content = cell.contentShownAsIs else { continue }
+      formatting.check(content) { column, text in
+        findings.append(
+          LintFinding.unformattable(
+            String(decoding: text, as: UTF8.self), column: columns[column], section: index,
+            row: row))
+      }
     }
     return findings
   }

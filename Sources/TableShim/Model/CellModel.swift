@@ -85,7 +85,7 @@ public struct CellModel {
   /// The row's content when the row is a ``CellContent`` shown by the built-in apply, so
   /// that a built-in cell would show exactly that content: the shim then skips configuring a
   /// cell.
-  var contentShownAsIs: CellContent? {
+  package var contentShownAsIs: CellContent? {
     if case .content(let content) = payload { return content }
     return nil
   }

@@ -28,6 +28,12 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   public var overflow: ColumnOverflow = .fold
   /// Where the lines of a cell shorter than its row stand (plain text only).
   public var verticalAlignment: VerticalAlignment = .top
+  /// How the cells are shown (numbers, money, dates, durations); `nil` shows them as they
+  /// are.
+  public var format: ColumnFormat?
+  /// What an empty or missing cell shows, such as `—`; `nil` leaves it empty (or takes the
+  /// shim's ``TableShim/missingMark``).
+  public var missingMark: String?
 
   /// Creates a column.
   ///
@@ -39,10 +45,15 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - ratio: The column's share of the room left over when the output has a width.
   ///   - overflow: What a line wider than the column becomes.
   ///   - verticalAlignment: Where the lines of a cell shorter than its row stand.
+  ///   - format: How the cells are shown; `nil` shows them as they are.
+  ///   - missingMark: What an empty or missing cell shows; `nil` leaves it empty.
+  ///   - spanners: The labels of the groups the column sits under, outermost first, as in
+  ///     `Column("Goals", spanners: ["Stats", "Attack"])`.
   public init(
     _ title: String, alignment: ColumnAlignment? = nil, minWidth: Int? = nil,
     maxWidth: Int? = nil, ratio: Int? = nil, overflow: ColumnOverflow = .fold,
-    verticalAlignment: VerticalAlignment = .top
+    verticalAlignment: VerticalAlignment = .top, format: ColumnFormat? = nil,
+    missingMark: String? = nil, spanners: [String] = []
   ) {
     self.title = title
     self.alignment = alignment
@@ -51,20 +62,8 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
     self.ratio = ratio
     self.overflow = overflow
     self.verticalAlignment = verticalAlignment
-  }
-
-  /// Creates a column under spanners.
-  ///
-  /// ```swift
-  /// Column("Goals", alignment: .right, spanners: ["Stats", "Attack"])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The title shown in the header row.
-  ///   - alignment: How cells are aligned; `nil` aligns numbers right and other text left.
-  ///   - spanners: The labels of the groups the column sits under, outermost first.
-  public init(_ title: String, alignment: ColumnAlignment? = nil, spanners: [String]) {
-    self.init(title, alignment: alignment)
+    self.format = format
+    self.missingMark = missingMark
     self.spanners = spanners
   }
 

@@ -28,12 +28,22 @@ struct Renderer<Backend: OutputBackend> {
   private var makesRecords = false
   /// The sections the backend has begun in the records layout, each record one.
   private var backendSectionCount = 0
+  /// The mark of empty cells in columns without their own.
+  private let missingMark: String?
+  /// The section's column formats and missing marks, when it has any.
+  private var formatting: SectionFormatting?
+  /// The formatters made so far, by format, for the sections that share them.
+  private var formatters: [ColumnFormat: CellFormatter] = [:]
 
-  init(queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?) {
+  init(
+    queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
+    missingMark: String? = nil
+  ) {
     self.queue = queue
     self.backend = backend
     self.preferredLayout = preferredLayout
     self.matcher = SearchMatcher(search)
+    self.missingMark = missingMark
   }
 
   mutating func run(
@@ -105,12 +115,22 @@ struct Renderer<Backend: OutputBackend> {
     if section != nil { try closeSection(footer: nil) }
     var layout = preferredLayout ?? (columns == nil ? .list : .grid)
     if layout == .records && columns == nil { layout = .list }
+    let columns = columns.map {
+      SectionFormatting.shownColumns(
+        $0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
+    }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout == .records ? .grid : layout)
     records = layout == .records ? section.map(RecordSections.init) : nil
     makesRecords = records != nil
     cellLimit = layout != .list ? columns?.count : nil
+    formatting =
+      backend.keepsColumnFormats
+      ? nil
+      : columns.flatMap {
+        SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
+      }
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -171,6 +191,7 @@ struct Renderer<Backend: OutputBackend> {
     sourceRow += 1
     var content = try queue.configuredContent(of: model, at: path)
     if model.hasID, let id = model.id { content.id = identifierText(id) }
+    formatting?.apply(to: &content)
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }

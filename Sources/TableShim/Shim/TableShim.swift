@@ -20,6 +20,10 @@ public struct TableShim: Sendable {
   /// A search that every render applies: only matching rows are shown; `nil` shows all.
   public var search: Search?
 
+  /// What an empty or missing cell shows in every column that has no
+  /// ``Column/missingMark`` of its own, such as `—`; `nil` leaves such cells empty.
+  public var missingMark: String?
+
   /// Creates a shim with the built-in cell types and the given ones.
   ///
   /// - Parameters:
@@ -166,7 +170,7 @@ public struct TableShim: Sendable {
     var source = events
     var renderer = Renderer(
       queue: makeReuseQueue(), backend: backend, preferredLayout: preferredLayout,
-      search: search)
+      search: search, missingMark: missingMark)
     try renderer.run(&source) { _ in }
     guard case .measuring(let plans) = renderer.backend.gridPass else { return GridPlans() }
     return plans
@@ -189,7 +193,7 @@ public struct TableShim: Sendable {
     var source = events
     var renderer = Renderer(
       queue: makeReuseQueue(), backend: backend, preferredLayout: preferredLayout,
-      search: search)
+      search: search, missingMark: missingMark)
     try renderer.run(&source, output: output)
   }
 }

@@ -1,67 +1,87 @@
 import TableShim
 
 extension JSONTableParser {
-  static let columnKeys: [StaticString] = ["title", "spanners"]
+  /// The keys of a column object.
+  private static let columnKeys: [StaticString] = ["title", "format", "missing", "spanners"]
 
-  /// Reads a section's `columns` array at `window.index`: each column a string (its title)
-  /// or an object with `title` (required) and `spanners` (an array of strings, outermost
-  /// first).
+  /// Reads a section's `columns` array, at its `[`: each column a string (its title) or an
+  /// object with `title` and optional `format` (a spec), `missing` (a mark) and `spanners`
+  /// (an array of strings, outermost first).
   ///
-  /// - Parameter path: The array's path, for errors.
-  /// - Returns: The columns, in order.
-  /// - Throws: A value of the wrong type, an unknown or missing key, or a syntax error.
-  mutating func readColumns(path: @autoclosure () -> String) throws(InputError) -> [Column] {
+  /// - Parameters:
+  ///   - path: The array's path, for errors.
+  ///   - missingMark: The table's `missing`, for columns without their own.
+  /// - Returns: The columns.
+  /// - Throws: ``InputError`` for a column of the wrong type, an unknown or missing key, or a
+  ///   bad format spec.
+  mutating func readColumns(path: String, missingMark: String?) throws(InputError) -> [Column] {
     parser.window.index += 1
     var columns: [Column] = []
-    while let first = try parser.nextElement(isFirst: columns.isEmpty) {
-      let columnPath = "\(path())[\(columns.count)]"
-      switch first {
-      case UInt8(ascii: "\""):
-        columns.append(Column(try parser.readString(path: columnPath, depth: 4)))
-      case UInt8(ascii: "{"):
-        columns.append(try readColumnObject(path: columnPath))
-      default:
+    var isFirst = true
+    while let first = try parser.nextElement(isFirst: isFirst) {
+      isFirst = false
+      let elementPath = "\(path)[\(columns.count)]"
+      var column: Column
+      if first == UInt8(ascii: "\"") {
+        try parser.readText()
+        column = Column(parser.textString)
+      } else if first == UInt8(ascii: "{") {
+        column = try readColumnObject(path: elementPath)
+      } else {
         try parser.wrongType(
-          path: columnPath, expected: [.string, .object], depth: 4, closing: closeBracket)
+          path: elementPath, expected: [.string, .object], depth: 4, closing: closeBracket)
       }
+      if column.missingMark == nil { column.missingMark = missingMark }
+      columns.append(column)
     }
     return columns
   }
 
-  /// Reads a column object: `title` and `spanners`.
   private mutating func readColumnObject(path: String) throws(InputError) -> Column {
-    let start = parser.window.offset(of: parser.window.index)
+    let start = parser.window.location(ofIndex: parser.window.index)
     parser.window.index += 1
     var seen: UInt8 = 0
-    var title: String?
-    var spanners: [String] = []
+    var isFirst = true
+    var column = Column("")
     while let (key, _) = try parser.nextKey(
-      of: Self.columnKeys, seen: &seen, isFirst: seen == 0, path: path)
+      of: Self.columnKeys, seen: &seen, isFirst: isFirst, path: path)
     {
-      if key == 0 {
-        title = try parser.readString(path: path + ".title", depth: 5)
-        continue
-      }
-      guard try parser.peek() == UInt8(ascii: "[") else {
-        try parser.wrongType(
-          path: path + ".spanners", expected: [.array], depth: 5, closing: closeBrace)
-      }
-      parser.window.index += 1
-      while let first = try parser.nextElement(isFirst: spanners.isEmpty) {
-        guard first == UInt8(ascii: "\"") else {
-          try parser.wrongType(
-            path: "\(path).spanners[\(spanners.count)]", expected: [.string], depth: 6,
-            closing: closeBracket)
+      isFirst = false
+      switch key {
+      case 0:
+        column.title = try parser.readString(path: path + ".title", depth: 5)
+      case 1:
+        _ = try parser.peek()
+        let quote = parser.window.offset(of: parser.window.index)
+        let spec = try parser.readString(path: path + ".format", depth: 5)
+        column.format = try ColumnFormat.read(spec) { offset in
+          parser.window.location(ofOffset: quote + 1 + offset)
         }
-        spanners.append(
-          try parser.readString(path: "\(path).spanners[\(spanners.count)]", depth: 6))
+      case 2:
+        column.missingMark = try parser.readString(path: path + ".missing", depth: 5)
+      default:
+        column.spanners = try readSpanners(path: path + ".spanners")
       }
     }
-    guard let title else {
-      throw .missingKey(parser.window.location(ofOffset: start), key: "title", path: path)
-    }
-    var column = Column(title)
-    column.spanners = spanners
+    guard seen & 1 != 0 else { throw .missingKey(start, key: "title", path: path) }
     return column
+  }
+
+  /// Reads a column's `spanners`: an array of strings.
+  private mutating func readSpanners(path: String) throws(InputError) -> [String] {
+    guard try parser.peek() == UInt8(ascii: "[") else {
+      try parser.wrongType(path: path, expected: [.array], depth: 5, closing: closeBrace)
+    }
+    parser.window.index += 1
+    var spanners: [String] = []
+    while let first = try parser.nextElement(isFirst: spanners.isEmpty) {
+      guard first == UInt8(ascii: "\"") else {
+        try parser.wrongType(
+          path: "\(path)[\(spanners.count)]", expected: [.string], depth: 6,
+          closing: closeBracket)
+      }
+      spanners.append(try parser.readString(path: "\(path)[\(spanners.count)]", depth: 6))
+    }
+    return spanners
   }
 }

@@ -51,7 +51,9 @@ struct JSONTableParser {
     var isHolding = false
   }
 
-  private static let documentKeys: [StaticString] = ["title", "sections", "subtitle", "notes"]
+  private static let documentKeys: [StaticString] = [
+    "title", "sections", "subtitle", "notes", "missing",
+  ]
   private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
   static let rowKeys: [StaticString] = [
     "cells", "checked", "state", "link", "detail", "style", "id",
@@ -77,6 +79,8 @@ struct JSONTableParser {
   private(set) var sectionIndex = -1
   /// The column titles in force: given by this section, or inherited.
   private(set) var columns: [Column]?
+  /// The document's `missing`: the mark of every column without its own.
+  private var missingMark: String?
   private var section = Section()
   private(set) var rowIndex = 0
   private var heldRows = JSONHeldRows()
@@ -161,6 +165,13 @@ struct JSONTableParser {
       sink.batch.append(.subtitle(try parser.readString(path: "subtitle", depth: 1)))
     } else if key == 3 {
       try readNotes()
+    } else if key == 4 {
+      guard documentKeys & 2 == 0 else {
+        throw .keyTooLate(
+          parser.window.location(ofOffset: offset), key: "missing", before: "sections", path: "",
+          limit: 0)
+      }
+      missingMark = try parser.readString(path: "missing", depth: 1)
     } else {
       guard try parser.peek() == UInt8(ascii: "[") else {
         try parser.wrongType(path: "sections", expected: [.array], depth: 1, closing: closeBrace)
@@ -253,7 +264,8 @@ struct JSONTableParser {
           path: Self.path(ofSection: index) + ".columns", expected: [.array], depth: 3,
           closing: closeBrace)
       }
-      let read = try readColumns(path: Self.path(ofSection: index) + ".columns")
+      let read = try readColumns(
+        path: Self.path(ofSection: index) + ".columns", missingMark: missingMark)
       columns = read.isEmpty ? nil : read
     default:
       guard try parser.peek() == UInt8(ascii: "[") else {

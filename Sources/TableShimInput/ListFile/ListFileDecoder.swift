@@ -60,6 +60,8 @@ public struct ListFileDecoder: TableEventSource {
   private var firstSectionLine: Int?
   /// The column titles in force: declared in this section, or inherited.
   private var columns: [Column]?
+  /// The mark of `@missing MARK`, which later `@columns` get too.
+  private var missingMark: String?
   private var section: OpenSection?
   /// The line of the last row read, for ``lastRowLocation``.
   private var lastRowLine: Int?
@@ -181,7 +183,7 @@ public struct ListFileDecoder: TableEventSource {
       firstSectionLine = firstSectionLine ?? location.line
     case .columns(let titles):
       try openSectionForDirective("@columns", at: location)
-      columns = titles
+      columns = titles.map { $0.map { ListFileColumnOptions.withMark($0, missingMark) } }
     case .spanners(let paths):
       try openSectionForDirective("@spanners", at: location)
       guard let current = columns else {
@@ -201,9 +203,14 @@ public struct ListFileDecoder: TableEventSource {
     case .columnOptions(let title, let options):
       try openSectionForDirective("@column", at: location)
       guard let index = columns?.firstIndex(where: { $0.title == title }) else {
-        throw .unknownColumn(location, title: title)
+        throw .unknownColumn(location, name: title, available: columns?.map(\.title) ?? [])
       }
       options.apply(to: &columns![index])
+    case .format, .missing:
+      try openSectionForDirective(
+        { if case .format = line { "@format" } else { "@missing" } }(), at: location)
+      try ListFileColumnOptions.apply(
+        line, to: &columns, tableMark: &missingMark, at: location)
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style

@@ -19,6 +19,11 @@ enum ListFileLine: Sendable {
   case style(CellStyle)
   /// `@column TITLE = KEY:VALUE,...`: options for the column titled TITLE.
   case columnOptions(title: String, ColumnOptions)
+  /// `@format TITLE = SPEC`: the format of the column TITLE, whose title starts at
+  /// `titleColumn`.
+  case format(title: String, titleColumn: Int, ColumnFormat)
+  /// `@missing MARK` (every column's mark, `title` `nil`) or `@missing TITLE = MARK`.
+  case missing(title: String?, titleColumn: Int, mark: String)
   /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
   /// are in the buffer the line was read with. A trailing `{#ID}` gives its id.
   case row(accessory: CellAccessory, id: String?)
@@ -129,6 +134,8 @@ enum ListFileLine: Sendable {
         throw .unknownStyle(at(value.isEmpty ? bytes.count : value.lowerBound), name: styleName)
       }
       return .style(style)
+    case "@format", "@missing":
+      return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
     default:
       throw .unknownDirective(at(0), name: name)
     }

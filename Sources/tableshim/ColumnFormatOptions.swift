@@ -1,0 +1,101 @@
+internal import TableShim
+
+/// The column formats and missing marks the command line sets (`--format`, `--missing`), by
+/// column title, applied to every section that has a column of that title.
+struct ColumnFormatOptions: Equatable {
+  /// `--format TITLE=SPEC`, in order; a later one for the same title wins.
+  private(set) var formats: [String: ColumnFormat] = [:]
+  /// `--missing TITLE=MARK`.
+  private(set) var missingMarks: [String: String] = [:]
+  /// `--missing MARK`: the mark of every column without its own.
+  private(set) var missingMark: String?
+  /// The titles named, in the order given, to report one that no input has.
+  private(set) var titles: [String] = []
+
+  /// Whether any option was given.
+  var isEmpty: Bool { formats.isEmpty && missingMarks.isEmpty }
+
+  /// Reads `TITLE=SPEC`: the title is everything before the first `=`.
+  mutating func addFormat(_ value: String) throws {
+    guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+      throw UsageError.badValue(
+        option: "--format", value: value,
+        expected: "COLUMN=SPEC, such as 'Score=number:2' (see Docs/ColumnFormats.md)")
+    }
+    let title = String(value[..<equals])
+    let spec = String(value[value.index(after: equals)...])
+    do {
+      formats[title] = try ColumnFormat(spec: spec)
+    } catch {
+      throw UsageError.badValue(
+        option: "--format", value: value,
+        expected: "\(error.expected) at character \(error.offset + 1) of '\(spec)'")
+    }
+    if !titles.contains(title) { titles.append(title) }
+  }
+
+  /// Reads `TITLE=MARK` (a column's mark) or `MARK` (every column's); `=MARK` is a mark for
+  /// every column that holds a `=`.
+  mutating func addMissingMark(_ value: String) {
+    guard let equals = value.firstIndex(of: "=") else { return missingMark = value }
+    let mark = String(value[value.index(after: equals)...])
+    guard equals != value.startIndex else { return missingMark = mark }
+    let title = String(value[..<equals])
+    missingMarks[title] = mark
+    if !titles.contains(title) { titles.append(title) }
+  }
+
+  /// A section's columns with the options of their titles.
+  func apply(to columns: [Column]) -> [Column] {
+    guard !isEmpty else { return columns }
+    return columns.map { column in
+      var column = column
+      if let format = formats[column.title] { column.format = format }
+      if let mark = missingMarks[column.title] { column.missingMark = mark }
+      return column
+    }
+  }
+}
+
+/// The events of the inputs with the command line's column options applied to every
+/// section's columns; at the end, a title that no section had is a usage error.
+struct ColumnOptionEvents: TableEventSource {
+  private var events: any TableEventSource
+  private let options: ColumnFormatOptions
+  private var unmatched: Set<String>
+
+  init(_ events: any TableEventSource, options: ColumnFormatOptions) {
+    self.events = events
+    self.options = options
+    self.unmatched = Set(options.titles)
+  }
+
+  mutating func nextEvent() throws -> TableEvent? {
+    guard let event = try events.nextEvent() else {
+      try Self.checkMatched(unmatched, options: options, seen: [])
+      return nil
+    }
+    guard case .beginSection(let header, let columns, let id) = event, let columns else {
+      return event
+    }
+    for column in columns { unmatched.remove(column.title) }
+    return .beginSection(header: header, columns: options.apply(to: columns), id: id)
+  }
+
+  /// Throws a usage error naming the first title given that no section had.
+  static func checkMatched(_ unmatched: Set<String>, options: ColumnFormatOptions, seen: [String])
+    throws
+  {
+    guard let title = options.titles.first(where: unmatched.contains) else { return }
+    let option = options.formats[title] != nil ? "--format" : "--missing"
+    throw UsageError.badValue(
+      option: option, value: title, expected: "the title of a column of the input")
+  }
+}
+
+extension Inputs {
+  /// The inputs opened as ``open()`` opens them, with the command line's column options.
+  func openWithColumnOptions(_ options: ColumnFormatOptions) throws -> ColumnOptionEvents {
+    ColumnOptionEvents(try open(), options: options)
+  }
+}
