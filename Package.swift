@@ -55,7 +55,7 @@ let package = Package(
 )
 
 // Each example is an executable built by CI and runnable with `swift run NAME`.
-for example in ["SoccerPlayers", "IntList", "Repositories", "StatefulRows"] {
+for example in ["SoccerPlayers", "IntList", "Repositories", "StatefulRows", "Showcase"] {
   package.targets.append(
     .executableTarget(
       name: example, dependencies: ["TableShim"], path: "Examples/\(example)",

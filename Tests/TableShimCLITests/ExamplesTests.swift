@@ -11,6 +11,12 @@ import Testing
     ("IntList", []), ("IntList", ["markdown"]), ("IntList", ["html"]),
     ("Repositories", []), ("Repositories", ["markdown"]), ("Repositories", ["html"]),
     ("StatefulRows", []), ("StatefulRows", ["markdown"]), ("StatefulRows", ["html"]),
+  ] + showcaseFormats.map { ("Showcase", [$0]) }
+
+  /// Every output format, which the showcase table is snapshotted in.
+  static let showcaseFormats = [
+    "text", "markdown", "html", "json", "csv", "tsv", "list", "latex", "rst", "asciidoc", "org",
+    "mediawiki", "jira",
   ]
 
   @Test(arguments: runs.indices)
@@ -22,7 +28,18 @@ import Testing
     assertSnapshot(of: result.output, as: .lines, named: name)
   }
 
-  @Test(arguments: ["SoccerPlayers", "IntList", "Repositories", "StatefulRows"])
+  /// The list file `Examples/cars.list` is the showcase table: the CLI renders it as the
+  /// example renders its model, byte for byte, in every output format.
+  @Test(arguments: showcaseFormats)
+  func theShowcaseListFileIsTheShowcaseModel(_ format: String) throws {
+    let example = try TableShimProcess.run([format], executable: "Showcase")
+    let listFile = try TableShimProcess.run(
+      ["Examples/cars.list", "-t", format, "--section-column", "Origin"])
+    #expect(example.status == 0 && listFile.status == 0, "\(example.error)\(listFile.error)")
+    #expect(listFile.output == example.output)
+  }
+
+  @Test(arguments: ["SoccerPlayers", "IntList", "Repositories", "StatefulRows", "Showcase"])
   func anUnknownFormatIsAUsageError(_ example: String) throws {
     let result = try TableShimProcess.run(["pdf"], executable: example)
     #expect(result.status == 2)
