@@ -5,13 +5,14 @@ import Testing
 /// Runs each built example as a process and compares what it prints with its snapshot in
 /// `__Snapshots__/ExamplesTests/`, named after the example and its arguments.
 @Suite struct ExamplesTests {
-  static let runs: [(example: String, arguments: [String])] = [
-    ("SoccerPlayers", []), ("SoccerPlayers", ["markdown"]), ("SoccerPlayers", ["html"]),
-    ("SoccerPlayers", ["text", "손"]), ("SoccerPlayers", ["markdown", "e"]),
-    ("IntList", []), ("IntList", ["markdown"]), ("IntList", ["html"]),
-    ("Repositories", []), ("Repositories", ["markdown"]), ("Repositories", ["html"]),
-    ("StatefulRows", []), ("StatefulRows", ["markdown"]), ("StatefulRows", ["html"]),
-  ] + showcaseFormats.map { ("Showcase", [$0]) }
+  static let runs: [(example: String, arguments: [String])] =
+    [
+      ("SoccerPlayers", []), ("SoccerPlayers", ["markdown"]), ("SoccerPlayers", ["html"]),
+      ("SoccerPlayers", ["text", "손"]), ("SoccerPlayers", ["markdown", "e"]),
+      ("IntList", []), ("IntList", ["markdown"]), ("IntList", ["html"]),
+      ("Repositories", []), ("Repositories", ["markdown"]), ("Repositories", ["html"]),
+      ("StatefulRows", []), ("StatefulRows", ["markdown"]), ("StatefulRows", ["html"]),
+    ] + showcaseFormats.map { ("Showcase", [$0]) }
 
   /// Every output format, which the showcase table is snapshotted in.
   static let showcaseFormats = [
