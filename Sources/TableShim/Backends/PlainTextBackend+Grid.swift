@@ -26,7 +26,8 @@ extension PlainTextBackend: GridMeasuringBackend {
     guard layout.fits || !RecordGrid.fit(width, gridStyle) else {
       // Columns that cannot fit even at their readable widths: each row a record.
       let records = RecordGrid(
-        titles: Self.titles(header, count: columns.count), width: width, style: gridStyle,
+        titles: Self.titles(header, of: grid.start, count: columns.count), width: width,
+        style: gridStyle,
         colors: colors)
       rows.withCells { cells in
         for row in 0..<cells.rowCount {
@@ -59,9 +60,13 @@ extension PlainTextBackend: GridMeasuringBackend {
     section.columns.map { $0.map { visible($0.title) } }
   }
 
-  /// The titles of records: the header's, or the columns' numbers when it has none.
-  static func titles(_ header: [String]?, count: Int) -> [String] {
-    header ?? (1...max(count, 1)).map { "\($0)" }
+  /// The titles of records: the columns' titles with their spanners ("Stats › Goals"), or
+  /// the columns' numbers when there is no header.
+  static func titles(_ header: [String]?, of section: SectionStart, count: Int) -> [String] {
+    guard header != nil, let columns = section.columns else {
+      return (1...max(count, 1)).map { "\($0)" }
+    }
+    return columns.map { visible($0.flattenedTitle) }
   }
 
   /// The most a grid of `count` columns may take for its cells, for wrapping.
@@ -132,7 +137,7 @@ extension PlainTextBackend: GridMeasuringBackend {
         columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
       if let layout, !layout.fits, recordsFit, let width {
         records = RecordGrid(
-          titles: PlainTextBackend.titles(header, count: columns.count), width: width,
+          titles: PlainTextBackend.titles(header, of: section, count: columns.count), width: width,
           style: style, colors: colors)
       }
     }

@@ -33,7 +33,7 @@ struct RecordSections {
   ///
   /// A cell the row lacks is empty. The first row keeps the row's accessory and state.
   func rows(of row: CellContent) -> [CellContent] {
-    let titles = (source.columns ?? []).map(\.title)
+    let titles = (source.columns ?? []).map(\.flattenedTitle)
     let cells: [String] = row.withTextBytes { texts in
       let count = GridSection.cellCount(of: texts)
       return titles.indices.map { column in
