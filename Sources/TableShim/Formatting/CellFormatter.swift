@@ -58,6 +58,10 @@ final class CellFormatter {
       guard let date = DateText(text), let pattern, let names else { return .unreadable }
       names.write(date, pattern, into: &output)
       return .formatted
+    case .sparkline(let range):
+      guard let blocks = Sparkline.text(text, range: range) else { return .unreadable }
+      output.append(contentsOf: blocks.utf8)
+      return .formatted
     case .number(let decimals, let grouping) where usesFastPath:
       if writeFast(text, shift: 0, decimals, grouping) { return .formatted }
     case .integer(let grouping) where usesFastPath:
@@ -97,7 +101,7 @@ final class CellFormatter {
       return writeBinaryBytes(decimals: decimals) ? .formatted : .unreadable
     case .duration(let style):
       return writeDuration(style) ? .formatted : .unreadable
-    case .date, .dateTime:
+    case .date, .dateTime, .sparkline:
       break
     }
     return .formatted

@@ -13,6 +13,7 @@
 /// date[:PATTERN]                       5 Mar 2024      (default yyyy-MM-dd)
 /// datetime[:PATTERN]                   2024-03-05 14:30 (default yyyy-MM-dd HH:mm)
 /// duration[:units|:clock]              1h 02m 03s, 1:02:03 (from seconds)
+/// sparkline[:MIN:MAX]                  ▂▅▁█            (from `3 5 2 8`)
 /// ```
 ///
 /// A date pattern is the rest of the spec after `date:` (it may hold `:`), up to an `@`
@@ -48,7 +49,7 @@ extension ColumnFormat {
   /// The names of the kinds of format, as a spec starts.
   public static let kindNames = [
     "number", "integer", "percent", "currency", "scientific", "compact", "bytes", "date",
-    "datetime", "duration",
+    "datetime", "duration", "sparkline",
   ]
 
   /// Reads a format from its spec, such as `number:2`, `currency:EUR@de_DE` or
@@ -78,6 +79,8 @@ extension ColumnFormat {
     case .date(let pattern): body = "date:\(pattern)"
     case .dateTime(let pattern): body = "datetime:\(pattern)"
     case .duration(let style): body = "duration:\(style.rawValue)"
+    case .sparkline(let range):
+      body = "sparkline" + (range.map { ":\($0.lowerBound):\($0.upperBound)" } ?? "")
     }
     return body + (locale.map { "@\($0)" } ?? "")
   }
@@ -200,6 +203,9 @@ private struct SpecReader {
       let units = word(ColumnFormat.ByteUnits.self) ?? .si
       result = .bytes(units, decimals: try decimals(default: 1))
       accepted = "'si', 'iec' or a count of decimals"
+    case "sparkline":
+      result = .sparkline(range: try sparklineRange(&parameters, kindEnd: kindEnd))
+      accepted = "':MIN:MAX'"
     default:
       result = .duration(word(ColumnFormat.DurationStyle.self) ?? .units)
       accepted = "'units' or 'clock'"
@@ -208,5 +214,24 @@ private struct SpecReader {
       throw error(extra.offset, "\(accepted) for \(kind), or the end of the format")
     }
     return result
+  }
+
+  /// The fixed range of a sparkline, `MIN:MAX`, or `nil` when the spec gives none.
+  private func sparklineRange(
+    _ parameters: inout ArraySlice<(text: String, offset: Int)>, kindEnd: Int
+  ) throws(ColumnFormat.SpecError) -> ClosedRange<Double>? {
+    guard let first = parameters.first else { return nil }
+    guard let low = Sparkline.number(Array(first.text.utf8)) else {
+      throw error(first.offset, "the smallest value, a decimal number such as 0 or -1.5")
+    }
+    parameters.removeFirst()
+    guard let second = parameters.first else {
+      throw error(scalars.count, "':' and the largest value after the smallest")
+    }
+    guard let high = Sparkline.number(Array(second.text.utf8)), high > low else {
+      throw error(second.offset, "the largest value, a decimal number above \(first.text)")
+    }
+    parameters.removeFirst()
+    return low...high
   }
 }

@@ -32,6 +32,7 @@ public struct ColumnFormat: Hashable, Sendable, CustomStringConvertible {
     case date(pattern: String)
     case dateTime(pattern: String)
     case duration(DurationStyle)
+    case sparkline(range: ClosedRange<Double>?)
   }
 
   /// The units of a byte count.
@@ -181,6 +182,17 @@ public struct ColumnFormat: Hashable, Sendable, CustomStringConvertible {
     ColumnFormat(.duration(style), locale: nil)
   }
 
+  /// A list of numbers (`3 5 2 8`, separated by spaces, commas or semicolons) drawn as one
+  /// block character each, `▁▂▃▄▅▆▇█`, scaled between the cell's own smallest and largest
+  /// number or within `range`; when that is a single value every block is `▄`.
+  ///
+  /// - Parameter range: The values drawn as `▁` and `█` (values outside are drawn at the
+  ///   ends); `nil` for each cell's own smallest and largest.
+  /// - Returns: The format.
+  public static func sparkline(range: ClosedRange<Double>? = nil) -> ColumnFormat {
+    ColumnFormat(.sparkline(range: range), locale: nil)
+  }
+
   /// The format as its spec, which ``init(spec:)`` reads back: `number:2`,
   /// `currency:EUR@de_DE`, `date:d MMM yyyy`.
   public var description: String { spec }
@@ -191,7 +203,7 @@ public struct ColumnFormat: Hashable, Sendable, CustomStringConvertible {
   /// Whether the format shows numbers, which line up on the right.
   var isNumeric: Bool {
     switch kind {
-    case .date, .dateTime: false
+    case .date, .dateTime, .sparkline: false
     default: true
     }
   }
