@@ -45,7 +45,7 @@ private func columns(_ text: String, _ format: InputFormat) throws -> [[Column]]
   #expect(
     failure("@columns A\n@format A = numbr\n")
       == "players.list:2:13: bad column format 'numbr'; expected a format: number, integer, "
-      + "percent, currency, scientific, compact, bytes, date, datetime, duration")
+      + "percent, currency, scientific, compact, bytes, date, datetime, duration, sparkline")
   #expect(
     failure("@columns A\n@format A = currency:EURO\n")
       == "players.list:2:22: bad column format 'currency:EURO'; expected ':' and an ISO 4217 "

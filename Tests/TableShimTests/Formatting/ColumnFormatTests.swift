@@ -157,7 +157,7 @@ import Testing
   #expect(
     failure("nubmer")?.description
       == "format 'nubmer', character 1: expected a format: number, integer, percent, currency, "
-      + "scientific, compact, bytes, date, datetime, duration")
+      + "scientific, compact, bytes, date, datetime, duration, sparkline")
 }
 
 @Test func theFastPathWritesWhatTheExactPathWrites() {
