@@ -256,6 +256,21 @@ extension CellTexts {
       columnsWritten += 1
     }
 
+    /// Writes every column in one go, as the first thing written: their bytes end to end,
+    /// and where each ends in them.
+    mutating func appendColumns(
+      _ source: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>
+    ) {
+      precondition(count == 0 && columnsWritten == 0, "columns must be written first")
+      precondition(ends.count == header.pointee.columnCount, "every column must be written")
+      precondition(ends.last ?? 0 == source.count, "the last column must end the bytes")
+      append(source)
+      if let base = ends.baseAddress {
+        table.copyMemory(from: base, byteCount: ends.count * MemoryLayout<Int>.size)
+      }
+      columnsWritten = ends.count
+    }
+
     /// Makes a field show one of the columns written.
     mutating func set(_ field: Field, toColumn index: Int) {
       let start =

@@ -12,6 +12,9 @@ final class CellFormatter {
   private let currencyDecimals: Int
   private let pattern: DatePattern?
   private let names: DateNames?
+  /// The fast path's plan, for the fixed-decimal formats: read through its pointer, so that
+  /// a cell copies none of it.
+  private let fixed: UnsafeMutablePointer<FixedPlan>?
   // Unchecked: a formatter is used by one render on one thread, and the checks would cost
   // more than the formatting of a short number.
   @exclusivity(unchecked) private var number = DecimalNumber()
@@ -48,6 +51,56 @@ final class CellFormatter {
       pattern = nil
       names = nil
     }
+    let plan: FixedPlan?
+    switch format.kind {
+    case .number(let decimals, let grouping):
+      plan = FixedPlan(shift: 0, decimals: decimals, grouping: grouping, symbols: symbols)
+    case .integer(let grouping):
+      plan = FixedPlan(shift: 0, decimals: 0, grouping: grouping, symbols: symbols)
+    case .percent(let decimals, let grouping):
+      plan = FixedPlan(shift: 2, decimals: decimals, grouping: grouping, symbols: symbols)
+    case .currency(_, let decimals, let grouping):
+      plan = FixedPlan(
+        shift: 0, decimals: decimals ?? currencyDecimals, grouping: grouping, symbols: symbols)
+    default:
+      plan = nil
+    }
+    fixed = plan.map { plan in
+      let pointer = UnsafeMutablePointer<FixedPlan>.allocate(capacity: 1)
+      pointer.initialize(to: plan)
+      return pointer
+    }
+  }
+
+  deinit {
+    if let fixed {
+      fixed.pointee.deallocate()
+      fixed.deinitialize(count: 1)
+      fixed.deallocate()
+    }
+  }
+
+  /// Formats one cell's text into `buffer` after its first `count` bytes, and counts the
+  /// bytes written; a cell kept as it came is copied there as it is.
+  ///
+  /// The common cell of a fixed-decimal format is written straight into the buffer.
+  func write(_ text: UnsafeBufferPointer<UInt8>, into buffer: RowBuffer, at count: inout Int)
+    -> Outcome
+  {
+    if let fixed, usesFastPath {
+      buffer.reserve(fixed.pointee.capacity, after: count)
+      if let written = Self.writeFixedFast(text, plan: fixed, to: buffer.bytes + count) {
+        count += written
+        return .formatted
+      }
+    }
+    let outcome = format(text)
+    if case .formatted = outcome {
+      output.withUnsafeBufferPointer { buffer.append($0, at: &count) }
+    } else {
+      buffer.append(text, at: &count)
+    }
+    return outcome
   }
 
   /// Formats one cell's text into ``output``.
@@ -62,14 +115,8 @@ final class CellFormatter {
       guard let blocks = Sparkline.text(text, range: range) else { return .unreadable }
       output.append(contentsOf: blocks.utf8)
       return .formatted
-    case .number(let decimals, let grouping) where usesFastPath:
-      if writeFast(text, shift: 0, decimals, grouping) { return .formatted }
-    case .integer(let grouping) where usesFastPath:
-      if writeFast(text, shift: 0, 0, grouping) { return .formatted }
-    case .percent(let decimals, let grouping) where usesFastPath:
-      if writeFast(text, shift: 2, decimals, grouping) { return .formatted }
-    case .currency(_, let decimals, let grouping) where usesFastPath:
-      if writeFast(text, shift: 0, decimals ?? currencyDecimals, grouping) { return .formatted }
+    case .number, .integer, .percent, .currency:
+      if usesFastPath, let fixed, writeFast(text, fixed) { return .formatted }
     default:
       break
     }
@@ -107,16 +154,20 @@ final class CellFormatter {
     return .formatted
   }
 
-  /// Whether the fixed-decimal formats try ``writeFixedFast(_:shift:decimals:grouping:symbols:into:)``
+  /// Whether the fixed-decimal formats try ``writeFixedFast(_:plan:to:)``
   /// first; tests turn it off to compare it with the exact path.
-  var usesFastPath = true
+  @exclusivity(unchecked) var usesFastPath = true
 
   private func writeFast(
-    _ text: UnsafeBufferPointer<UInt8>, shift: Int, _ decimals: Int, _ grouping: Bool
+    _ text: UnsafeBufferPointer<UInt8>, _ plan: UnsafeMutablePointer<FixedPlan>
   ) -> Bool {
-    Self.writeFixedFast(
-      text, shift: shift, decimals: decimals, grouping: grouping, symbols: symbols,
-      into: &output)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: plan.pointee.capacity) { out in
+      guard let written = Self.writeFixedFast(text, plan: plan, to: out.baseAddress!) else {
+        return false
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<written]))
+      return true
+    }
   }
 
   /// A number rounded to `decimals`, between the format's sign and symbol affixes.

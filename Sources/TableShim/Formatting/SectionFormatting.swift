@@ -1,11 +1,16 @@
 /// The formats and missing marks of one section's columns, applied to each row as it streams
 /// through the renderer, before any backend sees it.
-package struct SectionFormatting {
+///
+/// A class, so that the renderer calls it for each row without copying (and retaining) what
+/// it holds.
+package final class SectionFormatting {
   private let formatters: [CellFormatter?]
+  /// The formatters again, unretained (`formatters` keeps them), so that a cell costs no
+  /// reference counting.
+  private let unretainedFormatters: [Unmanaged<CellFormatter>?]
   private let missingMarks: [[UInt8]?]
-  /// The new texts of the row being formatted, end to end, and where each ends.
-  private var bytes: [UInt8] = []
-  private var ends: [Int] = []
+  /// The new texts of the row being formatted.
+  private let buffer = RowBuffer()
 
   /// The formatting of a section's columns, or `nil` when none has a format or a missing
   /// mark.
@@ -21,13 +26,15 @@ package struct SectionFormatting {
     guard
       missingMark != nil || columns.contains(where: { $0.format != nil || $0.missingMark != nil })
     else { return nil }
-    self.formatters = columns.map { column in
+    let columnFormatters = columns.map { column -> CellFormatter? in
       guard let format = column.format else { return nil }
       if let made = formatters[format] { return made }
       let made = CellFormatter(format)
       formatters[format] = made
       return made
     }
+    self.formatters = columnFormatters
+    self.unretainedFormatters = columnFormatters.map { $0.map(Unmanaged.passUnretained) }
     self.missingMarks = columns.map { column in
       (column.missingMark ?? missingMark).map { Array($0.utf8) }
     }
@@ -54,15 +61,14 @@ package struct SectionFormatting {
 
   /// Formats a row's cells in place; a cell that does not read under its format is kept as it
   /// is and passed to `unreadable` with its column's index.
-  mutating func apply(
+  func apply(
     to content: inout CellContent,
     unreadable: (Int, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }
   ) {
-    let formatters = self.formatters
+    let formatters = unretainedFormatters
     let missingMarks = self.missingMarks
-    bytes.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
-    let changed = content.withTextBytes { old -> Bool in
+    let buffer = self.buffer
+    let (changed, byteCount, columnCount) = content.withTextBytes { old -> (Bool, Int, Int) in
       var changed = false
       var count = old.columnCount
       // A row shorter than its columns gets the marks of the columns it lacks.
@@ -70,41 +76,42 @@ package struct SectionFormatting {
         count = missingMarks.count
         changed = true
       }
+      buffer.reserveEnds(count)
+      buffer.reserve(old.columnsEnd, after: 0)
+      let ends = buffer.ends
+      var at = 0
       for index in 0..<count {
         let cell =
           index < old.columnCount ? old.column(index) : UnsafeBufferPointer(start: nil, count: 0)
         if cell.isEmpty {
           if index < missingMarks.count, let mark = missingMarks[index] {
-            bytes.append(contentsOf: mark)
+            mark.withUnsafeBufferPointer { buffer.append($0, at: &at) }
             changed = true
           }
         } else if index < formatters.count, let formatter = formatters[index] {
-          switch formatter.format(cell) {
-          case .formatted:
-            bytes.append(contentsOf: formatter.output)
-            changed = true
-          case .keptAsNumber:
-            bytes.append(contentsOf: cell)
-          case .unreadable:
-            unreadable(index, cell)
-            bytes.append(contentsOf: cell)
+          switch formatter._withUnsafeGuaranteedRef({ $0.write(cell, into: buffer, at: &at) }) {
+          case .formatted: changed = true
+          case .keptAsNumber: break
+          case .unreadable: unreadable(index, cell)
           }
         } else {
-          bytes.append(contentsOf: cell)
+          buffer.append(cell, at: &at)
         }
-        ends.append(bytes.count)
+        ends[index] = at
       }
-      return changed
+      return (changed, at, count)
     }
     guard changed else { return }
-    content.replaceColumns(bytes: bytes, ends: ends)
+    content.replaceColumns(
+      bytes: UnsafeBufferPointer(start: buffer.bytes, count: byteCount),
+      ends: UnsafeBufferPointer(start: buffer.ends, count: columnCount))
   }
 
   /// The formatting of a section's columns for checking its cells, or `nil` when no column
   /// has a format.
   ///
   /// - Parameter columns: The section's columns.
-  package init?(checking columns: [Column]) {
+  package convenience init?(checking columns: [Column]) {
     guard columns.contains(where: { $0.format != nil }) else { return nil }
     var formatters: [ColumnFormat: CellFormatter] = [:]
     self.init(columns: columns, missingMark: nil, formatters: &formatters)
@@ -128,26 +135,25 @@ package struct SectionFormatting {
 extension CellContent {
   /// Gives the row new columns, keeping its other fields: a text, secondary text or detail
   /// that showed a column shows the new text of that column.
-  mutating func replaceColumns(bytes: [UInt8], ends: [Int]) {
+  mutating func replaceColumns(
+    bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>
+  ) {
     let storage = withTextBytes { old in
-      let fieldBytes = Self.fields.reduce(0) { $0 + (old[$1]?.count ?? 0) }
+      let spans = (
+        old.span(.text), old.span(.secondaryText), old.span(.detailText), old.span(.image),
+        old.span(.link), old.span(.id)
+      )
+      let fieldBytes =
+        spans.0.count + spans.1.count + spans.2.count + spans.3.count + spans.4.count
+        + spans.5.count
       return CellTexts.make(columnCount: ends.count, byteCount: bytes.count + fieldBytes) {
         writer in
-        bytes.withUnsafeBufferPointer { all in
-          var start = 0
-          for end in ends {
-            writer.append(UnsafeBufferPointer(rebasing: all[start..<end]))
-            writer.endColumn()
-            start = end
-          }
-        }
-        for field in Self.fields {
-          let span = old.span(field)
+        writer.appendColumns(bytes, ends: ends)
+        // A text, secondary text or detail that showed a column shows its new text.
+        func set(_ field: CellTexts.Field, _ span: CellTexts.Span) {
           if span.isAbsent {
             if field == .text { writer.set(field, toBytes: nil) }
-            continue
-          }
-          if field == .text || field == .secondaryText || field == .detailText,
+          } else if field == .text || field == .secondaryText || field == .detailText,
             let column = Self.column(showing: span, in: old)
           {
             writer.set(field, toColumn: column)
@@ -155,14 +161,17 @@ extension CellContent {
             writer.set(field, toBytes: old[field])
           }
         }
-        writer.setHighlights(old.highlights)
+        set(.text, spans.0)
+        set(.secondaryText, spans.1)
+        set(.detailText, spans.2)
+        set(.image, spans.3)
+        set(.link, spans.4)
+        set(.id, spans.5)
+        if let highlights = old.highlights { writer.setHighlights(highlights) }
       }
     }
     self = CellContent(storage, accessory: accessory, state: state, style: style)
   }
-
-  /// Every field, made once rather than by each row's `allCases`.
-  private static let fields = CellTexts.Field.allCases
 
   /// The column whose bytes a field's span is, if any.
   private static func column(showing span: CellTexts.Span, in texts: CellTextBytes) -> Int? {

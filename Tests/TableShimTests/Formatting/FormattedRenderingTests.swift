@@ -72,7 +72,7 @@ private func shim() -> TableShim {
 
 @Test func sectionFormattingReportsUnreadableCells() {
   var formatters: [ColumnFormat: CellFormatter] = [:]
-  var formatting = SectionFormatting(
+  let formatting = SectionFormatting(
     columns: ["Name", Column("N", format: .number())], missingMark: nil, formatters: &formatters)
   var content = CellContent(columns: ["x", "twelve"])
   var found: [Int] = []
