@@ -51,7 +51,10 @@ enum Command {
     let readTwice =
       !settings.check && shim.readsEventsTwice(as: format)
       && Inputs.areWorthReadingTwice(settings)
-    let inputs = try Inputs(settings, readTwice: readTwice)
+    // CSV and TSV inputs format the cells of `--format` on their reading thread.
+    let inputs = try Inputs(
+      settings, readTwice: readTwice,
+      formatsAhead: format.keepsColumnFormats ? [:] : settings.columnOptions.formats)
     // Opened before the output, so that a missing input is the error a run reports first.
     var opened: ColumnOptionEvents? = try inputs.openWithColumnOptions(settings.columnOptions)
     if settings.check {

@@ -12,6 +12,9 @@ struct Inputs {
   private let copies: [String: InputCopy]
   /// The decoders of grouped inputs, kept from the first reading for the next.
   private let grouped = GroupedInputs()
+  /// The formats, by column title, that CSV and TSV inputs give their cells on their reading
+  /// thread (see `CSVDecoder.formatAhead`).
+  private let formatsAhead: [String: ColumnFormat]
 
   /// The inputs of a run.
   ///
@@ -19,9 +22,13 @@ struct Inputs {
   ///   - settings: The command line.
   ///   - readTwice: Whether the render reads the inputs twice; standard input and named
   ///     pipes among them are then copied to temporary files first.
+  ///   - formatsAhead: The formats, by column title, that CSV and TSV inputs give their
+  ///     cells as they read them, off the rendering thread: those of `--format`, which no
+  ///     later setting replaces, for outputs that show formatted cells.
   /// - Throws: `RunError` when an input cannot be copied.
-  init(_ settings: Settings, readTwice: Bool) throws {
+  init(_ settings: Settings, readTwice: Bool, formatsAhead: [String: ColumnFormat] = [:]) throws {
     self.settings = settings
+    self.formatsAhead = formatsAhead
     let readsStandardInput = settings.inputs.isEmpty || settings.inputs.contains("-")
     standardInputCopy = readTwice && readsStandardInput ? try InputCopy() : nil
     var copies: [String: InputCopy] = [:]
@@ -51,7 +58,7 @@ struct Inputs {
         continue
       }
       let format: InputFormat
-      let source: any TableEventSource
+      var source: any TableEventSource
       if name == "-" {
         format = explicit ?? .list
         source = try TableInput.events(
@@ -73,6 +80,9 @@ struct Inputs {
       }
       if settings.groupBy != nil, format == .csv || format == .tsv {
         grouped.decoders[position] = source
+      } else if !formatsAhead.isEmpty, var decoder = source as? CSVDecoder {
+        decoder.formatAhead(formatsAhead)
+        source = decoder
       }
       sources.append(source)
     }

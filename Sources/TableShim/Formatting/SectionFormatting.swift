@@ -27,7 +27,8 @@ package final class SectionFormatting {
       missingMark != nil || columns.contains(where: { $0.format != nil || $0.missingMark != nil })
     else { return nil }
     let columnFormatters = columns.map { column -> CellFormatter? in
-      guard let format = column.format else { return nil }
+      // Cells a decoder formatted as it read them are left as they are.
+      guard let format = column.format, format != column.formattedAhead else { return nil }
       if let made = formatters[format] { return made }
       let made = CellFormatter(format)
       formatters[format] = made
@@ -38,6 +39,9 @@ package final class SectionFormatting {
     self.missingMarks = columns.map { column in
       (column.missingMark ?? missingMark).map { Array($0.utf8) }
     }
+    guard
+      columnFormatters.contains(where: { $0 != nil }) || missingMarks.contains(where: { $0 != nil })
+    else { return nil }
   }
 
   /// The columns as backends get them: each with its missing mark or the table's, and,

@@ -34,6 +34,10 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   /// What an empty or missing cell shows, such as `—`; `nil` leaves it empty (or takes the
   /// shim's ``TableShim/missingMark``).
   public var missingMark: String?
+  /// The format a decoder already gave the column's cells as it read them (the command
+  /// line's CSV read-ahead, on its own thread); while it is still ``format``, the renderer
+  /// leaves those cells as they are.
+  package var formattedAhead: ColumnFormat?
 
   /// Creates a column.
   ///

@@ -53,6 +53,8 @@ public struct CSVDecoder: TableEventSource {
   private var step = Step.beginning
   private var groups: CSVGroups
   private var failure: InputError?
+  /// The formats the reading thread gives each column's cells, if any (``formatAhead(_:)``).
+  private var formatsAhead: [ColumnFormat?]?
 
   /// Where the record of the last row returned began, when the rows are not grouped.
   var lastRowLocation: InputLocation? {
@@ -94,6 +96,25 @@ public struct CSVDecoder: TableEventSource {
     groupColumn = column
   }
 
+  /// Has the reading thread format the cells of the columns titled as in `formats`, as it
+  /// makes the rows, so that the renderer's thread need not: the columns come with their
+  /// format, marked ``Column/formattedAhead``.
+  ///
+  /// It takes only formats that ``RowPreformatter/formatsAhead(_:)`` takes, and only when the
+  /// decoder reads ahead without grouping, before the first event; otherwise it does nothing.
+  /// The command line calls it with the formats `--format` sets, which no later setting
+  /// replaces, for outputs that show formatted cells.
+  ///
+  /// - Parameter formats: Formats by column title.
+  package mutating func formatAhead(_ formats: [String: ColumnFormat]) {
+    guard readsAhead, groupColumn == nil, step == .beginning, readAhead == nil else { return }
+    let chosen = titles.map { title -> ColumnFormat? in
+      guard let format = formats[title], RowPreformatter.formatsAhead(format) else { return nil }
+      return format
+    }
+    formatsAhead = chosen.contains { $0 != nil } ? chosen : nil
+  }
+
   /// Returns the next event of the input.
   ///
   /// - Returns: The next event, or `nil` after the last.
@@ -123,7 +144,12 @@ public struct CSVDecoder: TableEventSource {
     switch step {
     case .beginning:
       step = .rows
-      return .beginSection(header: nil, columns: titles.map { Column($0) }, id: nil)
+      var columns = titles.map { Column($0) }
+      for (index, format) in (formatsAhead ?? []).enumerated() where format != nil {
+        columns[index].format = format
+        columns[index].formattedAhead = format
+      }
+      return .beginSection(header: nil, columns: columns, id: nil)
     case .rows:
       if let row = try nextRow() { return .cell(row) }
       step = .finished
@@ -142,7 +168,7 @@ public struct CSVDecoder: TableEventSource {
     }
     if readAhead == nil {
       // The decoder lets go of its parser before the reading thread starts on it.
-      readAhead = ReadAheadHandle(CSVReadAhead.start(parser.take()!))
+      readAhead = ReadAheadHandle(CSVReadAhead.start(parser.take()!, formats: formatsAhead))
     }
     while nextItem == batch.items.count {
       if let failure = batch.failure { throw failure }

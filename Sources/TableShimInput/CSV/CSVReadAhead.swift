@@ -1,3 +1,5 @@
+import TableShim
+
 /// Reads a CSV or TSV input's records on a thread of its own, a batch ahead of the decoder
 /// (``ReadAhead``): this thread validates, splits and unquotes the fields, and makes the rows,
 /// while the decoder's thread hands them out and the backend writes.
@@ -17,22 +19,38 @@ enum CSVReadAhead {
     var isFinished: Bool { get set }
     /// Adds the row the parser read last, which starts on `line`.
     mutating func append(_ parser: CSVRowParser, line: Int)
+    /// Adds the row the parser read last, which starts on `line`, its cells formatted by
+    /// `formatter` when the batch makes rows.
+    mutating func append(
+      _ parser: CSVRowParser, line: Int, formattingWith formatter: RowPreformatter)
   }
 
   /// Rows per batch.
   static let batchSize = 2_048
 
   /// Starts reading on a new thread; the parser belongs to that thread from now on.
-  static func start<Rows: Batch>(_ parser: consuming CSVRowParser) -> ReadAhead<Rows> {
-    ReadAhead(parser) { parser, readAhead in produce(from: &parser, into: readAhead) }
+  ///
+  /// - Parameters:
+  ///   - parser: The parser, past the titles.
+  ///   - formats: The format the thread gives each column's cells as it makes the rows
+  ///     (``CSVDecoder/formatAhead(_:)``), if any.
+  static func start<Rows: Batch>(
+    _ parser: consuming CSVRowParser, formats: [ColumnFormat?]? = nil
+  ) -> ReadAhead<Rows> {
+    ReadAhead(parser) { parser, readAhead in
+      // Made on the reading thread, which alone uses it.
+      let formatter = formats.flatMap(RowPreformatter.init(formats:))
+      produce(from: &parser, into: readAhead, formatter: formatter)
+    }
   }
 
   /// Fills batches until the input ends, or the decoder is gone.
   private static func produce<Rows: Batch>(
-    from parser: inout CSVRowParser, into readAhead: ReadAhead<Rows>
+    from parser: inout CSVRowParser, into readAhead: ReadAhead<Rows>,
+    formatter: RowPreformatter?
   ) {
     while var batch = readAhead.emptyBatch() {
-      fill(&batch, from: &parser)
+      fill(&batch, from: &parser, formatter: formatter)
       let isFinished = batch.isFinished
       readAhead.publish(batch)
       if isFinished { return }
@@ -41,7 +59,9 @@ enum CSVReadAhead {
 
   /// Reads rows into a batch until it is full, the input ends or fails, or the next row would
   /// need a read that may block while the batch already has rows.
-  private static func fill<Rows: Batch>(_ batch: inout Rows, from parser: inout CSVRowParser) {
+  private static func fill<Rows: Batch>(
+    _ batch: inout Rows, from parser: inout CSVRowParser, formatter: RowPreformatter?
+  ) {
     do {
       while batch.count < batchSize {
         if !(batch.count == 0) && !parser.hasLineBuffered { return }
@@ -49,11 +69,25 @@ enum CSVReadAhead {
           batch.isFinished = true
           return
         }
-        batch.append(parser, line: line)
+        if let formatter {
+          batch.append(parser, line: line, formattingWith: formatter)
+        } else {
+          batch.append(parser, line: line)
+        }
       }
     } catch {
       batch.failure = error
       batch.isFinished = true
     }
+  }
+}
+
+extension CSVReadAhead.Batch {
+  /// Adds the row as it is: a batch that keeps records as bytes leaves formats to the
+  /// renderer.
+  mutating func append(
+    _ parser: CSVRowParser, line: Int, formattingWith formatter: RowPreformatter
+  ) {
+    append(parser, line: line)
   }
 }

@@ -42,4 +42,16 @@ struct CSVRows: CSVReadAhead.Batch {
     items.append(
       Item(content: content, id: parser.keyColumn.map { cells.string(at: $0) }, line: line))
   }
+
+  /// Adds the row the parser read last, which starts on `line`, its cells formatted.
+  mutating func append(
+    _ parser: CSVRowParser, line: Int, formattingWith formatter: RowPreformatter
+  ) {
+    let cells = parser.cells
+    let content = cells.withCells { bytes, ends in
+      formatter.withFormattedCells(bytes, ends: ends) { CellContent.row(cellBytes: $0, ends: $1) }
+    }
+    items.append(
+      Item(content: content, id: parser.keyColumn.map { cells.string(at: $0) }, line: line))
+  }
 }
