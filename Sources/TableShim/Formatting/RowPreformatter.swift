@@ -8,6 +8,9 @@
 /// as it came, as the renderer keeps it (`--check` reports it in a reading of its own).
 package final class RowPreformatter {
   private let formatters: [CellFormatter?]
+  /// The formatters again, unretained (`formatters` keeps them), so that a cell costs no
+  /// reference counting.
+  private let unretainedFormatters: [Unmanaged<CellFormatter>?]
   private let buffer = RowBuffer()
 
   /// Whether cells of a format can be formatted ahead.
@@ -27,7 +30,7 @@ package final class RowPreformatter {
   /// - Parameter formats: Each column's format, or `nil` for a column left as it is.
   package init?(formats: [ColumnFormat?]) {
     var made: [ColumnFormat: CellFormatter] = [:]
-    formatters = formats.map { format in
+    let formatters = formats.map { format -> CellFormatter? in
       guard let format, Self.formatsAhead(format) else { return nil }
       if let formatter = made[format] { return formatter }
       let formatter = CellFormatter(format)
@@ -35,6 +38,8 @@ package final class RowPreformatter {
       return formatter
     }
     guard !made.isEmpty else { return nil }
+    self.formatters = formatters
+    unretainedFormatters = formatters.map { $0.map(Unmanaged.passUnretained) }
   }
 
   /// Calls `body` with a row's cells formatted, laid end to end as they came.
@@ -50,6 +55,7 @@ package final class RowPreformatter {
     _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
   ) -> Result {
     let buffer = self.buffer
+    let formatters = unretainedFormatters
     buffer.reserveEnds(ends.count)
     buffer.reserve(bytes.count, after: 0)
     let newEnds = buffer.ends
@@ -59,7 +65,7 @@ package final class RowPreformatter {
       let cell = UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
       start = ends[index]
       if !cell.isEmpty, index < formatters.count, let formatter = formatters[index] {
-        _ = formatter.write(cell, into: buffer, at: &at)
+        _ = formatter._withUnsafeGuaranteedRef { $0.write(cell, into: buffer, at: &at) }
       } else {
         buffer.append(cell, at: &at)
       }

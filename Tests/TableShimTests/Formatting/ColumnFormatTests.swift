@@ -196,3 +196,41 @@ import Testing
     }
   }
 }
+
+@Test func writingIntoARowBufferWritesWhatFormatWrites() {
+  let formats: [ColumnFormat] = [
+    .number(decimals: 2), .integer(), .percent(decimals: 1, locale: "fr_FR"),
+    .currency("EUR", locale: "de_DE"), .number(decimals: 30), .scientific(decimals: 2),
+    .date("d MMM yyyy"),
+  ]
+  let texts = [
+    "1234567.891", "-0.001", "0", "+12", "NaN", "-inf", "1e5", " 12 ", "abc", "0.5", "2.5",
+    "12345678901234567890.5", "999999999999999999", "-99999999999999999.95", "2024-03-05",
+  ]
+  for format in formats {
+    let buffer = RowBuffer()
+    let formatter = CellFormatter(format)
+    let exact = CellFormatter(format)
+    exact.usesFastPath = false
+    // Many cells in one buffer: it grows, and each is written after the ones before.
+    var count = 0
+    var expected: [UInt8] = []
+    for _ in 0..<20 {
+      for text in texts {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { cell in
+          let outcome = formatter.write(UnsafeBufferPointer(cell), into: buffer, at: &count)
+          let exactOutcome = exact.format(UnsafeBufferPointer(cell))
+          #expect("\(outcome)" == "\(exactOutcome)", "\(format.spec) \(text)")
+          if case .formatted = exactOutcome {
+            expected += exact.output
+          } else {
+            expected += cell
+          }
+        }
+      }
+    }
+    let written = Array(UnsafeBufferPointer(start: buffer.bytes, count: count))
+    #expect(written == expected, "\(format.spec)")
+  }
+}

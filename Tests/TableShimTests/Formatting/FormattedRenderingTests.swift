@@ -110,3 +110,23 @@ private func shim() -> TableShim {
   #expect(ColumnFormat.currency("USD").format("-1234.5") == "-$1,234.50")
   #expect(ColumnFormat.number(decimals: 1).format("n/a") == nil)
 }
+
+@Test func sectionFormattingLeavesCellsFormattedAhead() {
+  var formatters: [ColumnFormat: CellFormatter] = [:]
+  var column = Column("N", format: .number(decimals: 2))
+  column.formattedAhead = column.format
+  #expect(
+    SectionFormatting(columns: ["Name", column], missingMark: nil, formatters: &formatters)
+      == nil)
+  // A format set after the cells were formatted ahead is applied.
+  column.format = .integer()
+  #expect(
+    SectionFormatting(columns: ["Name", column], missingMark: nil, formatters: &formatters)
+      != nil)
+  // A missing mark still is.
+  column.format = column.formattedAhead
+  column.missingMark = "—"
+  #expect(
+    SectionFormatting(columns: ["Name", column], missingMark: nil, formatters: &formatters)
+      != nil)
+}
