@@ -34,6 +34,7 @@ enum CSVReadAhead {
   ///   - parser: The parser, past the titles.
   ///   - formats: The format the thread gives each column's cells as it makes the rows
   ///     (``CSVDecoder/formatAhead(_:)``), if any.
+  /// - Returns: The read-ahead, whose batches the decoder takes.
   static func start<Rows: Batch>(
     _ parser: consuming CSVRowParser, formats: [ColumnFormat?]? = nil
   ) -> ReadAhead<Rows> {
