@@ -50,9 +50,9 @@ package struct StreamedDifference {
     var old: TableDigest
     var new: TableDigest
     do {
-      old = try TableDigest(reading: openOld())
-      // The new table is most often about as long as the old one.
-      new = try TableDigest(reading: openNew(), expectedRows: old.count + old.count / 8)
+      // Both tables are read at once, each on a thread of its own.
+      (old, new) = try ConcurrentPair.run(
+        { try TableDigest(reading: openOld()) }, alongside: { try TableDigest(reading: openNew()) })
     } catch is TableDigest.Refusal {
       return nil
     }
@@ -164,12 +164,18 @@ package struct StreamedDifference {
   ) throws {
     let shim = TableShim()
     if shim.readsEventsTwice(as: format) {
-      // The first reading measures, writing nothing, and compares every pair.
+      // The first reading measures, writing nothing, and compares every pair; the second
+      // compares only the pairs it shows as changed.
+      var readings = 0
       try shim.render(
-        replaying: { try events(context: context) }, as: format, writingTo: output)
+        replaying: {
+          readings += 1
+          return try events(context: context, verifies: readings == 1)
+        }, as: format, writingTo: output)
     } else {
       try verify()
-      try shim.render(events: try events(context: context), as: format, writingTo: output)
+      try shim.render(
+        events: try events(context: context, verifies: false), as: format, writingTo: output)
     }
   }
 
@@ -178,15 +184,16 @@ package struct StreamedDifference {
   ///
   /// - Throws: ``StreamedDifferenceError``, or the sources' errors.
   package func verify() throws {
-    var events = try events(context: nil)
+    var events = try events(context: nil, verifies: true)
     while try events.nextEvent() != nil {}
   }
 
   /// The difference as a table, as ``TableDifference/table(context:)`` makes it, read from
-  /// new readings of both tables.
-  func events(context: Int?) throws -> StreamedDifferenceEvents {
+  /// new readings of both tables; `verifies` compares every pair of rows again, which the
+  /// first reading after the hashes must do.
+  func events(context: Int?, verifies: Bool) throws -> StreamedDifferenceEvents {
     StreamedDifferenceEvents(
-      difference: self, context: context, old: RowReader(try openOld(), table: "old"),
+      difference: self, context: context, verifies: verifies, old: RowReader(try openOld(), table: "old"),
       new: RowReader(try openNew(), table: "new"))
   }
 

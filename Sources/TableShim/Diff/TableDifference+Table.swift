@@ -85,6 +85,10 @@ extension TableDifference {
       switch (row.old, row.new) {
       case (_, nil): old
       case (nil, _): new
+      // Cells that did not change read as the new ones, each `change` returning its new text;
+      // the old row's cells beyond the new row's are empty, as `changes` found nothing there.
+      case _ where row.changes.isEmpty:
+        old.count > new.count ? new + Array(repeating: "", count: old.count - new.count) : new
       default:
         (0..<max(old.count, new.count)).map { index in
           DifferenceLines.change(
