@@ -35,7 +35,8 @@ enum RowDigest {
   /// The hash of what ``RowFace/changes(from:to:)`` compares of a row shown as it is.
   private static func hash(of content: CellContent, identifier: String) -> Int {
     var hasher = Hasher()
-    hasher.combine(identifier)
+    var identifier = identifier
+    identifier.withUTF8 { combine($0, into: &hasher) }
     content.withTextBytes { bytes in
       var count = bytes.columnCount
       while count > 0, bytes.column(count - 1).isEmpty { count -= 1 }
@@ -48,9 +49,10 @@ enum RowDigest {
       combine(optional: bytes[.image], into: &hasher)
       combine(optional: bytes[.link], into: &hasher)
     }
-    hasher.combine(content.accessory)
-    hasher.combine(content.state)
-    hasher.combine(content.style)
+    // The cases themselves, not their raw strings: a hash lives only as long as the process.
+    withUnsafeBytes(of: content.accessory) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: content.state) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: content.style) { hasher.combine(bytes: $0) }
     return hasher.finalize()
   }
 

@@ -98,7 +98,12 @@ extension TableDifference {
     let mark = DifferenceLines.mark(of: row)
     let origin = DifferenceLines.origin(of: row, in: section, old: oldSections)
     if titles != nil {
-      return CellModel(CellContent(columns: [mark] + cells + (hasMoves ? [origin] : [])))
+      var columns: [String] = []
+      columns.reserveCapacity(cells.count + 2)
+      columns.append(mark)
+      columns.append(contentsOf: cells)
+      if hasMoves { columns.append(origin) }
+      return CellModel(CellContent(columns: columns))
     }
     let text = cells.joined(separator: " | ")
     let marked = mark.isEmpty ? text : mark + " " + text
