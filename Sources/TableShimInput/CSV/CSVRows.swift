@@ -36,7 +36,7 @@ struct CSVRows: CSVReadAhead.Batch {
 
   /// Adds a row made from held cells (``CSVHeldRowsReadAhead``), which has no line.
   mutating func append(_ content: CellContent, id: String?) {
-    items.append(Item(row: CellModel(content, id: id), line: 0))
+    items.append(Item(row: CellModel(content, stringID: id), line: 0))
   }
 
   /// Adds the row the parser read last, which starts on `line`.
@@ -45,6 +45,8 @@ struct CSVRows: CSVReadAhead.Batch {
     let cells = parser.cells
     let content = cells.withCells { bytes, ends in CellContent.row(cellBytes: bytes, ends: ends) }
     items.append(
-      Item(row: CellModel(content, id: parser.keyColumn.map { cells.string(at: $0) }), line: line))
+      Item(
+        row: CellModel(content, stringID: parser.keyColumn.map { cells.string(at: $0) }),
+        line: line))
   }
 }
