@@ -3,33 +3,70 @@
 ///
 /// Both are hashes of exactly what ``TableDifference`` compares: the key is
 /// ``RowFace/key(of:)``, and the content is what ``RowFace/changes(from:to:)`` looks at (the
-/// identifier and every text, a missing column counting as empty). Equal rows therefore have
-/// equal hashes; rows with equal hashes are compared again when they are read a second time.
+/// identifier and every text, a missing column counting as empty). Texts are hashed as their
+/// UTF-8 bytes, read where the row keeps them, without making a `String`: equal bytes make
+/// equal texts, so rows that differ never hash alike but by chance; rows whose texts are equal
+/// as strings but not as bytes (canonically equivalent) hash apart, and comparing them again
+/// when they are read a second time finds that, as it finds a collision.
 enum RowDigest {
   /// The hashes of a row shown as it is (as every row an input decodes is), or `nil` for a
   /// row whose data and apply closure are its own, which only a table held in memory diffs.
   static func hashes(of row: CellModel) -> (key: Int, content: Int, id: Int?)? {
     guard let content = row.contentShownAsIs else { return nil }
-    var hasher = Hasher()
-    hasher.combine(row.identifier)
-    var columns = content.columns[...]
-    while columns.last?.isEmpty == true { columns = columns.dropLast() }
-    hasher.combine(columns.count)
-    for column in columns { hasher.combine(column) }
-    hasher.combine(content.text)
-    hasher.combine(content.secondaryText)
-    hasher.combine(content.detailText)
-    hasher.combine(content.image)
-    hasher.combine(content.link)
-    hasher.combine(content.accessory)
-    hasher.combine(content.state)
-    hasher.combine(content.style)
-    let contentHash = hasher.finalize()
+    let contentHash = hash(of: content, identifier: row.identifier)
+    // A string id (most ids) is read unboxed with its hash, worked out when the row was made.
+    if let id = row.stringID { return (stringKeyHash(id.hash), contentHash, id.hash) }
     guard let id = row.id else {
       return (RowFace.Key.content(content).hashValue, contentHash, nil)
     }
     // Duplicate ids are found as lint finds them: equal strings, or equal other values.
-    let idHash = (id.base as? String)?.hashValue ?? id.hashValue
-    return (RowFace.key(ofID: id).hashValue, contentHash, idHash)
+    return (RowFace.key(ofID: id).hashValue, contentHash, id.hashValue)
+  }
+
+  /// The key hash of a row whose id is a string of hash `hash`: rows with string ids pair only
+  /// with each other (``RowFace/Key/stringID(_:)``), so their hashes need only agree among
+  /// themselves.
+  private static func stringKeyHash(_ hash: Int) -> Int {
+    var hasher = Hasher()
+    hasher.combine(hash)
+    return hasher.finalize()
+  }
+
+  /// The hash of what ``RowFace/changes(from:to:)`` compares of a row shown as it is.
+  private static func hash(of content: CellContent, identifier: String) -> Int {
+    var hasher = Hasher()
+    var identifier = identifier
+    identifier.withUTF8 { combine($0, into: &hasher) }
+    content.withTextBytes { bytes in
+      var count = bytes.columnCount
+      while count > 0, bytes.column(count - 1).isEmpty { count -= 1 }
+      hasher.combine(count)
+      for column in 0..<count { combine(bytes.column(column), into: &hasher) }
+      // A missing text reads as an empty one; the other fields are optional.
+      combine(bytes[.text] ?? UnsafeBufferPointer(start: nil, count: 0), into: &hasher)
+      combine(optional: bytes[.secondaryText], into: &hasher)
+      combine(optional: bytes[.detailText], into: &hasher)
+      combine(optional: bytes[.image], into: &hasher)
+      combine(optional: bytes[.link], into: &hasher)
+    }
+    // The cases themselves, not their raw strings: a hash lives only as long as the process.
+    withUnsafeBytes(of: content.accessory) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: content.state) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: content.style) { hasher.combine(bytes: $0) }
+    return hasher.finalize()
+  }
+
+  /// Hashes an optional text: whether it is there, then its bytes.
+  private static func combine(
+    optional text: UnsafeBufferPointer<UInt8>?, into hasher: inout Hasher
+  ) {
+    hasher.combine(text != nil)
+    if let text { combine(text, into: &hasher) }
+  }
+
+  /// Hashes a text's bytes, with its length so that the texts of a row stay apart.
+  private static func combine(_ text: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
+    hasher.combine(text.count)
+    hasher.combine(bytes: UnsafeRawBufferPointer(text))
   }
 }

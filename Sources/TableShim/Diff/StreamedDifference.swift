@@ -9,11 +9,12 @@
 /// reaches it, from a new reading of both tables. Memory is then a few words a row, plus the
 /// moved rows.
 ///
-/// Every pair of rows is compared again when it is read: their keys must be equal, and their
-/// contents equal exactly when their hashes are. When a pair fails (two different keys or
-/// contents with the same 64-bit hash), the render stops with
-/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)`` rather than write a wrong
-/// difference.
+/// Every pair of rows is compared again on the first reading of a render (or a verification):
+/// their keys must be equal, and their contents equal exactly when their hashes are; the
+/// second reading compares again only the pairs whose hashes differ. When a pair fails (two
+/// different keys or contents with the same 64-bit hash), the render stops with
+/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)`` before it writes anything,
+/// rather than write a wrong difference.
 package struct StreamedDifference {
   /// Opens a table as a new stream of events, from its start.
   package typealias Opener = () throws -> any TableEventSource
@@ -41,8 +42,9 @@ package struct StreamedDifference {
   /// - Parameters:
   ///   - openOld: Opens the old table: called once here, once more when some old rows are
   ///     read out of order, and once for each reading of a render (two) or a verification.
-  ///   - openNew: Opens the new table: called once here, and once for each reading of a
-  ///     render (two) or a verification.
+  ///   - openNew: Opens the new table: called once here, on a thread of its own while the
+  ///     old table is read on this one (so it must share nothing mutable with `openOld`), and
+  ///     once for each reading of a render (two) or a verification.
   /// - Throws: The sources' own errors.
   package init?(old openOld: @escaping Opener, new openNew: @escaping Opener) throws {
     self.openOld = openOld
@@ -50,9 +52,9 @@ package struct StreamedDifference {
     var old: TableDigest
     var new: TableDigest
     do {
-      old = try TableDigest(reading: openOld())
-      // The new table is most often about as long as the old one.
-      new = try TableDigest(reading: openNew(), expectedRows: old.count + old.count / 8)
+      // Both tables are read at once, each on a thread of its own.
+      (old, new) = try ConcurrentPair.run(
+        { try TableDigest(reading: openOld()) }, alongside: { try TableDigest(reading: openNew()) })
     } catch is TableDigest.Refusal {
       return nil
     }
@@ -164,12 +166,18 @@ package struct StreamedDifference {
   ) throws {
     let shim = TableShim()
     if shim.readsEventsTwice(as: format) {
-      // The first reading measures, writing nothing, and compares every pair.
+      // The first reading measures, writing nothing, and compares every pair; the second
+      // compares only the pairs it shows as changed.
+      var readings = 0
       try shim.render(
-        replaying: { try events(context: context) }, as: format, writingTo: output)
+        replaying: {
+          readings += 1
+          return try events(context: context, verifies: readings == 1)
+        }, as: format, writingTo: output)
     } else {
       try verify()
-      try shim.render(events: try events(context: context), as: format, writingTo: output)
+      try shim.render(
+        events: try events(context: context, verifies: false), as: format, writingTo: output)
     }
   }
 
@@ -178,16 +186,17 @@ package struct StreamedDifference {
   ///
   /// - Throws: ``StreamedDifferenceError``, or the sources' errors.
   package func verify() throws {
-    var events = try events(context: nil)
+    var events = try events(context: nil, verifies: true)
     while try events.nextEvent() != nil {}
   }
 
   /// The difference as a table, as ``TableDifference/table(context:)`` makes it, read from
-  /// new readings of both tables.
-  func events(context: Int?) throws -> StreamedDifferenceEvents {
+  /// new readings of both tables; `verifies` compares every pair of rows again, which the
+  /// first reading after the hashes must do.
+  func events(context: Int?, verifies: Bool) throws -> StreamedDifferenceEvents {
     StreamedDifferenceEvents(
-      difference: self, context: context, old: RowReader(try openOld(), table: "old"),
-      new: RowReader(try openNew(), table: "new"))
+      difference: self, context: context, verifies: verifies,
+      old: RowReader(try openOld(), table: "old"), new: RowReader(try openNew(), table: "new"))
   }
 
   // What the events need, read-only.

@@ -2,12 +2,15 @@
 /// ``TableDifference/table(context:)``'s table gives, made one row at a time from the rows of
 /// both tables as a new reading of each reaches them.
 ///
-/// Every pair of rows is compared as it is read, shown or not: their keys must be equal and
-/// their contents equal exactly when their hashes are; else reading stops with
-/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``.
+/// When it verifies, every pair of rows is compared as it is read, shown or not: their keys
+/// must be equal and their contents equal exactly when their hashes are; else reading stops
+/// with ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``. A reading after one that
+/// verified compares only the pairs whose hashes differ, whose changes it shows.
 struct StreamedDifferenceEvents: TableEventSource {
   private let difference: StreamedDifference
   private let context: Int?
+  /// Whether every pair of rows is compared again.
+  private let verifies: Bool
   private var old: RowReader
   private var new: RowReader
   /// Events made and not yet given, and the index of the next to give.
@@ -31,9 +34,13 @@ struct StreamedDifferenceEvents: TableEventSource {
     var hidden = 0
   }
 
-  init(difference: StreamedDifference, context: Int?, old: RowReader, new: RowReader) {
+  init(
+    difference: StreamedDifference, context: Int?, verifies: Bool, old: RowReader,
+    new: RowReader
+  ) {
     self.difference = difference
     self.context = context
+    self.verifies = verifies
     self.old = old
     self.new = new
   }
@@ -64,7 +71,7 @@ struct StreamedDifferenceEvents: TableEventSource {
       return true
     }
     let section = sections[sectionIndex]
-    guard var current else {
+    guard let current else {
       let skeleton = difference.skeleton(of: section)
       let titles = DifferenceLines.columnTitles(of: skeleton)
       let hasMoves = section.rows.contains { difference.rowPlans[$0].isMoved }
@@ -94,17 +101,19 @@ struct StreamedDifferenceEvents: TableEventSource {
       sectionIndex += 1
       return true
     }
+    // The section's state is changed where it is, not copied out and back for every row.
     let position = current.position
-    current.position += 1
+    self.current!.position += 1
     let row = try read(position, section: section)
     if current.isShown {
       if isShown(position, in: section.rows) {
-        if current.hidden > 0 {
+        let hidden = self.current!.hidden
+        if hidden > 0 {
           pending.append(
             .cell(
               TableDifference.collapsedRow(
-                current.hidden, titles: current.titles, hasMoves: current.hasMoves)))
-          current.hidden = 0
+                hidden, titles: current.titles, hasMoves: current.hasMoves)))
+          self.current!.hidden = 0
         }
         pending.append(
           .cell(
@@ -112,10 +121,9 @@ struct StreamedDifferenceEvents: TableEventSource {
               row, titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
               oldSections: difference.oldSectionsByIndex)))
       } else {
-        current.hidden += 1
+        self.current!.hidden += 1
       }
     }
-    self.current = current
     return true
   }
 
@@ -148,16 +156,22 @@ struct StreamedDifferenceEvents: TableEventSource {
       newPath = difference.newPath(ofFlat: Int(planned.new))
     }
     var changes: [RowDifference.Part] = []
-    if let oldRow, let newRow, let oldPath, let newPath {
+    let hashesDiffer = difference.hashesDiffer(position)
+    if let oldRow, let newRow, let oldPath, let newPath, verifies || hashesDiffer {
       changes = RowFace.changes(from: oldRow, to: newRow)
-      guard changes.isEmpty != difference.hashesDiffer(position),
-        RowFace.key(of: oldRow) == RowFace.key(of: newRow)
-      else {
+      guard changes.isEmpty != hashesDiffer, Self.haveEqualKeys(oldRow, newRow) else {
         throw StreamedDifferenceError.hashCollision(oldRow: oldPath, newRow: newPath)
       }
     }
     return RowDifference(
       old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,
       changes: changes)
+  }
+
+  /// Whether two rows have equal keys: string ids (most ids) compared as strings, without
+  /// boxing them into keys.
+  private static func haveEqualKeys(_ old: CellModel, _ new: CellModel) -> Bool {
+    if let oldID = old.stringID, let newID = new.stringID { return oldID.string == newID.string }
+    return RowFace.key(of: old) == RowFace.key(of: new)
   }
 }

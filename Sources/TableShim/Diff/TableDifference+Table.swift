@@ -79,12 +79,22 @@ extension TableDifference {
     oldSections: [SectionModel?]
   ) -> CellModel {
     let width = titles?.count ?? 0
+    if titles != nil, let (source, count) = unchangedColumns(of: row, count: width) {
+      let origin = hasMoves ? DifferenceLines.origin(of: row, in: section, old: oldSections) : nil
+      return CellModel(
+        CellContent.differenceRow(
+          mark: DifferenceLines.mark(of: row), of: source, count: count, origin: origin))
+    }
     let old = DifferenceLines.cells(of: row.old, grid: titles != nil, count: width)
     let new = DifferenceLines.cells(of: row.new, grid: titles != nil, count: width)
     let cells: [String] =
       switch (row.old, row.new) {
       case (_, nil): old
       case (nil, _): new
+      // Cells that did not change read as the new ones, each `change` returning its new text;
+      // the old row's cells beyond the new row's are empty, as `changes` found nothing there.
+      case _ where row.changes.isEmpty:
+        old.count > new.count ? new + Array(repeating: "", count: old.count - new.count) : new
       default:
         (0..<max(old.count, new.count)).map { index in
           DifferenceLines.change(
@@ -94,10 +104,34 @@ extension TableDifference {
     let mark = DifferenceLines.mark(of: row)
     let origin = DifferenceLines.origin(of: row, in: section, old: oldSections)
     if titles != nil {
-      return CellModel(CellContent(columns: [mark] + cells + (hasMoves ? [origin] : [])))
+      var columns: [String] = []
+      columns.reserveCapacity(cells.count + 2)
+      columns.append(mark)
+      columns.append(contentsOf: cells)
+      if hasMoves { columns.append(origin) }
+      return CellModel(CellContent(columns: columns))
     }
     let text = cells.joined(separator: " | ")
     let marked = mark.isEmpty ? text : mark + " " + text
     return CellModel(CellContent(text: origin.isEmpty ? marked : "\(marked) (from \(origin))"))
+  }
+
+  /// The row whose columns a grid row of the difference shows as they are, and how many
+  /// columns it shows at least: the row inserted or deleted, or the new row of a pair that did
+  /// not change (padded to the old row's columns, which are empty beyond the new row's); `nil`
+  /// for a changed pair, or a row not shown as it is.
+  private static func unchangedColumns(of row: RowDifference, count: Int)
+    -> (CellContent, Int)?
+  {
+    switch (row.old, row.new) {
+    case (let old?, nil): return old.contentShownAsIs.map { ($0, count) }
+    case (nil, let new?): return new.contentShownAsIs.map { ($0, count) }
+    case (let old?, let new?) where row.changes.isEmpty:
+      guard let before = old.contentShownAsIs, let after = new.contentShownAsIs else {
+        return nil
+      }
+      return (after, max(count, before.columnCount))
+    default: return nil
+    }
   }
 }

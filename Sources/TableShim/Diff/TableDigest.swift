@@ -34,7 +34,10 @@ struct TableDigest: PairingKeys {
     var events = events
     var isOpen = false
     var sectionIDs = Set<AnyHashable>()
-    var rowIDs = HashSet(capacity: expectedRows)
+    // Which rows have ids, whose key hashes are looked through for duplicates at the end.
+    var hasID: [Bool] = []
+    hasID.reserveCapacity(expectedRows)
+    var idCount = 0
     keyHashes.reserveCapacity(expectedRows)
     contentHashes.reserveCapacity(expectedRows)
     while let event = try events.nextEvent() {
@@ -56,7 +59,8 @@ struct TableDigest: PairingKeys {
         }
         isOpen = true
         guard let hashes = RowDigest.hashes(of: row) else { throw Refusal.rowNotShownAsIs }
-        if let id = hashes.id, !rowIDs.insert(id) { throw Refusal.possibleDuplicateID }
+        hasID.append(hashes.id != nil)
+        if hashes.id != nil { idCount += 1 }
         keyHashes.append(hashes.key)
         contentHashes.append(hashes.content)
         rowCounts[rowCounts.count - 1] += 1
@@ -68,6 +72,9 @@ struct TableDigest: PairingKeys {
         sections[sections.count - 1].footer = footer
         isOpen = false
       }
+    }
+    if Self.haveEqualHashes(keyHashes, where: hasID, count: idCount) {
+      throw Refusal.possibleDuplicateID
     }
     // Arrays grown by doubling may be up to twice as long as their rows.
     if keyHashes.capacity > keyHashes.count + keyHashes.count / 8 {
@@ -89,42 +96,20 @@ struct TableDigest: PairingKeys {
   /// again.
   func key(at index: Int, equals otherIndex: Int, of other: TableDigest) -> Bool { true }
 
-  /// A set of hashes, open addressing, at most three quarters full: 8 to 16 bytes a hash.
-  private struct HashSet {
-    private var slots: [Int]
-    private var hasZero = false
-    private var count = 0
-
-    /// A set with room for `capacity` hashes before it grows.
-    init(capacity: Int) {
-      var size = 1024
-      while size * 3 < capacity * 4 { size *= 2 }
-      slots = [Int](repeating: 0, count: size)
-    }
-
-    /// Adds `hash`; `false` when it was there already.
-    mutating func insert(_ hash: Int) -> Bool {
-      if hash == 0 {
-        defer { hasZero = true }
-        return !hasZero
-      }
-      if (count + 1) * 4 > slots.count * 3 { grow() }
-      let mask = slots.count - 1
-      var position = hash & mask
-      while slots[position] != 0 {
-        if slots[position] == hash { return false }
-        position = (position + 1) & mask
-      }
-      slots[position] = hash
-      count += 1
-      return true
-    }
-
-    private mutating func grow() {
-      let old = slots
-      slots = [Int](repeating: 0, count: old.count * 2)
-      count = 0
-      for hash in old where hash != 0 { _ = insert(hash) }
-    }
+  /// Whether two of the rows `selected` (`count` of them) have equal key hashes: two rows
+  /// with equal ids have, and rows with different ids almost never do (their ids are then
+  /// compared in the table held in memory, as lint compares them).
+  ///
+  /// The hashes are sorted, which takes 8 bytes a row for a moment, where a set of them
+  /// grown as the rows come would take 16 to 24.
+  private static func haveEqualHashes(_ hashes: [Int], where selected: [Bool], count: Int)
+    -> Bool
+  {
+    guard count > 1 else { return false }
+    var picked: [Int] = []
+    picked.reserveCapacity(count)
+    for index in hashes.indices where selected[index] { picked.append(hashes[index]) }
+    picked.sort()
+    return picked.indices.dropFirst().contains { picked[$0] == picked[$0 - 1] }
   }
 }

@@ -183,7 +183,7 @@ public struct CSVDecoder: TableEventSource {
     let item = batch.items[nextItem]
     nextItem += 1
     lastRowLine = item.line
-    return CellModel(item.content, id: item.id)
+    return item.row
   }
 
   private mutating func readGroups(by column: Int) throws(InputError) {

@@ -132,7 +132,7 @@ struct CSVGroups {
     }
     let item = batch.items[nextItem]
     nextItem += 1
-    return CellModel(item.content, id: item.id)
+    return item.row
   }
 }
 

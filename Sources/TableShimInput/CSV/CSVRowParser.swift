@@ -70,6 +70,6 @@ struct CSVRowParser {
   func model() -> CellModel {
     let cells = records.cells
     let content = cells.withCells { bytes, ends in CellContent.row(cellBytes: bytes, ends: ends) }
-    return CellModel(content, id: keyColumn.map { cells.string(at: $0) })
+    return CellModel(content, stringID: keyColumn.map { cells.string(at: $0) })
   }
 }

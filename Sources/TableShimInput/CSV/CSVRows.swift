@@ -6,10 +6,15 @@ import TableShim
 /// The batch keeps every row's content until the reading thread empties it for reuse, so a
 /// row is made and freed on the reading thread (see ``ReadAhead``).
 struct CSVRows: CSVReadAhead.Batch {
-  /// One row: its content, its id (from the key column), and the line its record starts on.
-  struct Item: Sendable {
-    let content: CellContent
-    let id: String?
+  /// One row, made on the reading thread with its id (from the key column), and the line its
+  /// record starts on.
+  ///
+  /// A `CellModel` is not `Sendable` (its data and apply closure may be anything), but a row
+  /// made here holds only its content and a `String` id: the reading thread makes it and
+  /// hands it over whole, and neither thread changes it afterwards. Making the row there
+  /// (its id boxed and hashed) takes that work off the thread that renders.
+  struct Item: @unchecked Sendable {
+    let row: CellModel
     let line: Int
   }
 
@@ -31,7 +36,7 @@ struct CSVRows: CSVReadAhead.Batch {
 
   /// Adds a row made from held cells (``CSVHeldRowsReadAhead``), which has no line.
   mutating func append(_ content: CellContent, id: String?) {
-    items.append(Item(content: content, id: id, line: 0))
+    items.append(Item(row: CellModel(content, stringID: id), line: 0))
   }
 
   /// Adds the row the parser read last, which starts on `line`.
@@ -40,7 +45,9 @@ struct CSVRows: CSVReadAhead.Batch {
     let cells = parser.cells
     let content = cells.withCells { bytes, ends in CellContent.row(cellBytes: bytes, ends: ends) }
     items.append(
-      Item(content: content, id: parser.keyColumn.map { cells.string(at: $0) }, line: line))
+      Item(
+        row: CellModel(content, stringID: parser.keyColumn.map { cells.string(at: $0) }),
+        line: line))
   }
 
   /// Adds the row the parser read last, which starts on `line`, its cells formatted.
