@@ -59,6 +59,8 @@ struct CSVRows: CSVReadAhead.Batch {
       formatter.withFormattedCells(bytes, ends: ends) { CellContent.row(cellBytes: $0, ends: $1) }
     }
     items.append(
-      Item(content: content, id: parser.keyColumn.map { cells.string(at: $0) }, line: line))
+      Item(
+        row: CellModel(content, stringID: parser.keyColumn.map { cells.string(at: $0) }),
+        line: line))
   }
 }
