@@ -28,6 +28,9 @@ public struct JSONBackend: OutputBackend, Sendable {
   /// output reads back as the same table.
   public var keepsColumnFormats: Bool { true }
 
+  /// The data formats keep the columns' aggregates, not the summary rows they make.
+  public var drawsSummaryRows: Bool { false }
+
   /// Whether a section was written, so the next one needs a comma.
   private var hasSection = false
   /// Whether a row of the current section was written.

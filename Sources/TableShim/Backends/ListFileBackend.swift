@@ -25,6 +25,9 @@ public struct ListFileBackend: OutputBackend, Sendable {
   /// output reads back as the same table.
   public var keepsColumnFormats: Bool { true }
 
+  /// The data formats keep the columns' aggregates, not the summary rows they make.
+  public var drawsSummaryRows: Bool { false }
+
   /// The column titles in force, which a section without `@columns` inherits.
   private var columnsInForce: [String] = []
   /// The spanners of the columns in force, which `@columns` clears.
