@@ -94,7 +94,10 @@ public struct JSONBackend: OutputBackend, Sendable {
   /// Writes a column: its title, or an object with `title`, `format` and `missing` when it
   /// has a format or a missing mark.
   private func writeColumn(_ column: Column, into sink: inout ByteSink) {
-    guard column.format != nil || column.missingMark != nil || !column.spanners.isEmpty else {
+    guard
+      column.format != nil || column.missingMark != nil || !column.spanners.isEmpty
+        || column.hasSummarySpecs
+    else {
       return sink.writeJSONString(column.title)
     }
     sink.write("{\"title\": ")
@@ -116,6 +119,7 @@ public struct JSONBackend: OutputBackend, Sendable {
       }
       sink.write("]")
     }
+    Self.writeSummaries(of: column, into: &sink)
     sink.write("}")
   }
 

@@ -95,7 +95,11 @@ public struct ListFileBackend: OutputBackend, Sendable {
     if let id = section.id { try Self.writeID(id, place: place, into: &sink) }
     sink.write(byte: 0x0A)
     let titles = section.columns?.map(\.title) ?? []
-    let options = section.columns?.map { ColumnOptions(format: $0.format, mark: $0.missingMark) }
+    let options = section.columns?.map {
+      ColumnOptions(
+        format: $0.format, mark: $0.missingMark, summaries: $0.summaries,
+        grandSummaries: $0.grandSummaries)
+    }
     if titles != columnsInForce || (options ?? []) != optionsInForce {
       if titles.count == 1, titles[0].isEmpty {
         throw Self.error(place, "a list file cannot give a single column an empty title")
