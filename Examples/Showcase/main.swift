@@ -22,7 +22,8 @@ let columns: [Column] = [
   Column(
     "Price", format: .currency("USD", decimals: 0), summaries: [.sum, .mean],
     grandSummaries: [.sum, .mean]),
-  Column("Share of sales", format: .percent(decimals: 1), summaries: [.sum], grandSummaries: [.sum]),
+  Column(
+    "Share of sales", format: .percent(decimals: 1), summaries: [.sum], grandSummaries: [.sum]),
 ]
 
 /// One car: its cells as the data has them, before formatting; its name is the row's text

@@ -202,7 +202,9 @@ extension PlainTextBackend: GridMeasuringBackend {
       }
       let startsSummary = row.role != .data && row.role != lastRole
       lastRole = row.role
-      made.withCells { shown, _ in writeRow(0, of: shown, state: row.state, startsSummary: startsSummary, style, into: &sink) }
+      made.withCells { shown, _ in
+        writeRow(0, of: shown, state: row.state, startsSummary: startsSummary, style, into: &sink)
+      }
     }
 
     /// Writes one body row, in the look of its state, and the rule before it when it is not
@@ -225,7 +227,8 @@ extension PlainTextBackend: GridMeasuringBackend {
         startPageIfFull(height: fits ? 1 : lines.count, style, into: &sink)
       }
       // Summary rows sit under a rule like the header's.
-      if pageRows > 0, let rule = startsSummary ? style.headerRule ?? style.rowRule : style.rowRule {
+      if pageRows > 0, let rule = startsSummary ? style.headerRule ?? style.rowRule : style.rowRule
+      {
         PlainTextBackend.writeRule(rule, style, layout, into: &sink)
         pageLines += 1
       }

@@ -94,7 +94,11 @@ struct Renderer<Backend: OutputBackend> {
           throw TableShimError.malformedEvents(
             "a section ends that never began", section: sectionCount)
         }
-        if summaries.hasGrandSummary { pendingFooter = footer } else { try closeSection(footer: footer) }
+        if summaries.hasGrandSummary {
+          pendingFooter = footer
+        } else {
+          try closeSection(footer: footer)
+        }
       }
       if let error = sink.drainError { throw error }
     }

@@ -117,7 +117,8 @@ struct RunningAggregate {
   static func decimalText(_ units: Int128, scale: Int, trimmingZeros: Bool = false) -> String {
     var digits = Array(String(units.magnitude).utf8)
     if digits.count <= scale {
-      digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale + 1 - digits.count), at: 0)
+      digits.insert(
+        contentsOf: repeatElement(UInt8(ascii: "0"), count: scale + 1 - digits.count), at: 0)
     }
     var fraction = Array(digits[(digits.count - scale)...])
     if trimmingZeros { while fraction.last == UInt8(ascii: "0") { fraction.removeLast() } }

@@ -85,11 +85,15 @@ struct SummaryTracker {
   ///   - isShown: Whether the section is shown (a search may drop it); its own summary rows
   ///     are left out when it is not.
   ///   - searching: Whether a search dropped rows, which each label then says.
+  /// - Returns: The rows, in the order the columns name their aggregates.
   func rows(isLast: Bool, isShown: Bool, searching: Bool) -> [CellContent] {
     guard showsRows else { return [] }
-    var rows = !isShown ? [] : Self.rows(
-      section, columns: { columns.indices.contains($0) ? columns[$0] : nil },
-      aggregates: \.summaries, width: columns.count, role: .summary, searching: searching)
+    var rows =
+      !isShown
+      ? []
+      : Self.rows(
+        section, columns: { columns.indices.contains($0) ? columns[$0] : nil },
+        aggregates: \.summaries, width: columns.count, role: .summary, searching: searching)
     if isLast, !grand.isEmpty {
       let width = max(columns.count, (grand.map(\.index).max() ?? 0) + 1)
       rows += Self.rows(

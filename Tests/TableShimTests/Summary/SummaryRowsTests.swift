@@ -143,7 +143,9 @@ private func summaryRows(_ model: TableViewModel, search: String? = nil) throws 
     #expect(markdown.contains("| **Total**"))
     #expect(markdown.contains("| **Grand total**"))
     let html = try TableShim().render(model, as: .html)
-    #expect(html.contains("<tr class=\"ts-row ts-style-default ts-summary\"><th scope=\"row\">Total</th>"))
+    #expect(
+      html.contains("<tr class=\"ts-row ts-style-default ts-summary\"><th scope=\"row\">Total</th>")
+    )
     #expect(html.contains("ts-grand-summary\"><th scope=\"row\">Grand total</th>"))
     let latex = try TableShim().render(model, as: OutputFormat.named("latex")!)
     #expect(latex.contains("y & \\$0.20 &  \\\\\n\\midrule\nTotal & \\$0.30 & 3"))
