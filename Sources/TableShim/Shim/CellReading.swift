@@ -6,8 +6,8 @@ struct CellReading {
   var isNumber = false
   /// The number as a binary float.
   var value = 0.0
-  /// The number as a whole number of `10^-scale` units, when it fits.
-  var mantissa: Int128?
+  /// The number as a whole number of `10^-scale` units, when it fits in 64 bits.
+  var mantissa: Int64?
   var scale = 0
   /// The cell's text, when a custom aggregate keeps the cells.
   var text: String?
@@ -30,17 +30,23 @@ struct CellReading {
     if keepsText { text = String(decoding: bytes, as: UTF8.self) }
     guard number.read(bytes) == .number else { return }
     isNumber = true
-    if number.digits.count <= 36 {
-      var units: Int128 = 0
-      for digit in number.digits { units = units * 10 + Int128(digit) }
+    if number.digits.count <= 18, number.exponent > -19 {
+      var units: Int64 = 0
+      for digit in number.digits { units = units &* 10 &+ Int64(digit) }
       if number.exponent >= 0 {
-        mantissa = RunningAggregate.scaled(units, by: number.exponent)
+        var scaled: Int64? = units
+        for _ in 0..<number.exponent {
+          guard let current = scaled else { break }
+          let (next, overflow) = current.multipliedReportingOverflow(by: 10)
+          scaled = overflow ? nil : next
+        }
+        mantissa = scaled
       } else {
         mantissa = units
         scale = -number.exponent
       }
     }
-    if let mantissa, scale <= 36 {
+    if let mantissa {
       value = Double(mantissa) / RunningAggregate.power(scale)
     } else {
       value = Double(String(decoding: bytes, as: UTF8.self)) ?? 0

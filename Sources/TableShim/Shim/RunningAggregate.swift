@@ -7,8 +7,10 @@ struct RunningAggregate {
   private(set) var present = 0
   /// The cells that read as numbers.
   private(set) var numbers = 0
-  /// The exact sum, as a whole number of units of `10^-scale`, while it fits.
-  private var exactSum: Int128 = 0
+  /// The exact sum, as a whole number of units of `10^-scale`, while it fits: in 64 bits
+  /// (the fast path), then in 128.
+  private var smallSum: Int64 = 0
+  private var wideSum: Int128?
   private var scale = 0
   private var isExact = true
   /// The sum as a binary float, used once the exact one no longer fits.
@@ -42,33 +44,74 @@ struct RunningAggregate {
     }
   }
 
+  /// The exact sum in units of `10^-scale`.
+  private var exactSum: Int128 { wideSum ?? Int128(smallSum) }
+
   /// Whether a value would be a new minimum or maximum, so that its text is worth keeping.
   func isExtreme(_ value: Double) -> Bool {
     guard let least, let greatest else { return true }
     return value < least.value || value > greatest.value
   }
 
-  private mutating func addExactly(_ mantissa: Int128?, scale valueScale: Int) {
-    guard var mantissa else {
+  private mutating func addExactly(_ mantissa: Int64?, scale valueScale: Int) {
+    guard let mantissa else {
       isExact = false
       return
     }
+    if wideSum == nil, valueScale < Self.integerPowers.count, scale < Self.integerPowers.count {
+      // The fast path: both in 64 bits, the one with fewer decimals brought to the other's.
+      var value = mantissa
+      var total = smallSum
+      var overflow = false
+      if valueScale < scale {
+        (value, overflow) = value.multipliedReportingOverflow(
+          by: Self.integerPowers[scale - valueScale])
+      } else if valueScale > scale {
+        (total, overflow) = total.multipliedReportingOverflow(
+          by: Self.integerPowers[valueScale - scale])
+      }
+      if !overflow {
+        let (sum, sumOverflow) = total.addingReportingOverflow(value)
+        if !sumOverflow {
+          smallSum = sum
+          scale = max(scale, valueScale)
+          return
+        }
+      }
+    }
+    addWidely(Int128(mantissa), scale: valueScale)
+  }
+
+  /// Adds a value whose scale differs from the sum's, or which overflows 64 bits.
+  private mutating func addWidely(_ value: Int128, scale valueScale: Int) {
+    var total = wideSum ?? Int128(smallSum)
+    var value = value
     if valueScale > scale {
-      guard let widened = Self.scaled(exactSum, by: valueScale - scale) else {
+      guard let widened = Self.scaled(total, by: valueScale - scale) else {
         isExact = false
         return
       }
-      exactSum = widened
+      total = widened
       scale = valueScale
     } else if valueScale < scale {
-      guard let widened = Self.scaled(mantissa, by: scale - valueScale) else {
+      guard let widened = Self.scaled(value, by: scale - valueScale) else {
         isExact = false
         return
       }
-      mantissa = widened
+      value = widened
     }
-    let (sum, overflow) = exactSum.addingReportingOverflow(mantissa)
-    if overflow { isExact = false } else { exactSum = sum }
+    let (sum, overflow) = total.addingReportingOverflow(value)
+    guard !overflow else {
+      isExact = false
+      return
+    }
+    // Back to the fast path while the sum fits in 64 bits.
+    if let small = Int64(exactly: sum) {
+      smallSum = small
+      wideSum = nil
+    } else {
+      wideSum = sum
+    }
   }
 
   /// `value` times `10^power`, or `nil` when it does not fit.
@@ -107,7 +150,22 @@ struct RunningAggregate {
     return Self.decimalText(Int128(shifted), scale: decimals, trimmingZeros: true)
   }
 
+  /// `10^exponent`, from a table for the usual exponents.
   static func power(_ exponent: Int) -> Double {
+    if exponent < powers.count { return powers[exponent] }
+    var result = 1.0
+    for _ in 0..<exponent { result *= 10 }
+    return result
+  }
+
+  /// `10^0` to `10^18`.
+  private static let integerPowers: [Int64] = (0...18).map { exponent in
+    var result: Int64 = 1
+    for _ in 0..<exponent { result *= 10 }
+    return result
+  }
+
+  private static let powers: [Double] = (0...22).map { exponent in
     var result = 1.0
     for _ in 0..<exponent { result *= 10 }
     return result

@@ -19,6 +19,8 @@ struct SummaryTracker {
   private var sectionReadings: [CellReading] = []
   private var grandReadings: [CellReading] = []
   private var number = DecimalNumber()
+  /// For each grand column, the section column whose reading it shares, if any.
+  private var grandSharing: [Int?] = []
   /// Whether any row is read at all: a section or the table has summaries.
   private(set) var isActive = false
   /// Whether the section being read shows summary rows.
@@ -47,6 +49,10 @@ struct SummaryTracker {
       }
     }
     isActive = !section.isEmpty || !grand.isEmpty
+    grandSharing = grand.map { item in
+      section.firstIndex { $0.index == item.index && $0.running.cells == nil }
+        .flatMap { item.running.cells == nil ? $0 : nil }
+    }
   }
 
   /// Reads a row's summarised cells, before they are formatted.
@@ -63,7 +69,12 @@ struct SummaryTracker {
             cell(tracked.index), number: &number, keepsText: tracked.running.cells != nil,
             isExtreme: tracked.running.isExtreme))
       }
-      for tracked in grand {
+      for (position, tracked) in grand.enumerated() {
+        // A column summarised in both reads once.
+        if let shared = grandSharing[position] {
+          grandReadings.append(sectionReadings[shared])
+          continue
+        }
         grandReadings.append(
           CellReading(
             cell(tracked.index), number: &number, keepsText: tracked.running.cells != nil,

@@ -78,6 +78,17 @@ private func summaryRows(_ model: TableViewModel, search: String? = nil) throws 
     #expect(try summaryRows(model) == [["summary", "Total", "1.0"]])
   }
 
+  @Test func sumsPastSixtyFourBitsAndOfMixedDecimalsStayExact() throws {
+    let column = Column("Amount", summaries: [.sum])
+    let cells = ["9000000000000000000", "0.5", "9000000000000000000", "-1.25", "3e2"]
+    let model = TableViewModel(sections: [
+      SectionModel(
+        columns: ["Name", column],
+        cells: cells.map { CellModel(CellContent(text: "r", columns: ["r", $0])) })
+    ])
+    #expect(try summaryRows(model) == [["summary", "Total", "18000000000000000299.25"]])
+  }
+
   @Test func unreadableAndEmptyCellsAreSkippedAndCountsTellThemApart() throws {
     let column = Column("Goals", summaries: [.count, .countPresent, .mean, .min, .max])
     let model = TableViewModel(sections: [
