@@ -12,9 +12,10 @@ import Testing
       ], input: csv)
     #expect(result.status == 0, "\(result.error)")
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.suffix(3).map { $0.filter { $0 != " " } } == [
-      "|**Total**|7||", "|**Average**|3.5||", "|**Grandtotal**||$3.40|",
-    ])
+    #expect(
+      lines.suffix(3).map { $0.filter { $0 != " " } } == [
+        "|**Total**|7||", "|**Average**|3.5||", "|**Grandtotal**||$3.40|",
+      ])
   }
 
   @Test func csvOutputLeavesSummaryRowsOut() throws {
