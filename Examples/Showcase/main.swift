@@ -1,6 +1,7 @@
 // A table built from parts, in the manner of gt's showcase tables: a title and subtitle,
 // two levels of column spanners, dates, integers, money and percentages formatted while the
-// rows stream, a mark for missing values, and source notes. `Examples/cars.list` is the same
+// rows stream, a mark for missing values, summary rows per country and for the whole table
+// (running totals, computed while the rows stream), and source notes. `Examples/cars.list` is the same
 // table as a list file (`swift run tableshim Examples/cars.list -t FORMAT` prints the same;
 // for csv and tsv add `--section-column Origin`).
 //
@@ -18,8 +19,11 @@ let columns: [Column] = [
   Column("Torque (lb-ft)", format: .integer(), spanners: engine),
   Column("City (mpg)", format: .integer(), spanners: economy),
   Column("Highway (mpg)", format: .integer(), spanners: economy),
-  Column("Price", format: .currency("USD", decimals: 0)),
-  Column("Share of sales", format: .percent(decimals: 1)),
+  Column(
+    "Price", format: .currency("USD", decimals: 0), summaries: [.sum, .mean],
+    grandSummaries: [.sum, .mean]),
+  Column(
+    "Share of sales", format: .percent(decimals: 1), summaries: [.sum], grandSummaries: [.sum]),
 ]
 
 /// One car: its cells as the data has them, before formatting; its name is the row's text

@@ -100,6 +100,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case unknownColumn(InputLocation, name: String, available: [String])
   /// A list file's `@format` or `@missing TITLE = MARK` before any `@columns`.
   case directiveWithoutColumns(InputLocation, name: String)
+  /// A summary spec (`@summary`, `summaries`, `--summary`) that cannot be read: what was
+  /// expected at the place.
+  case badSummary(InputLocation, spec: String, expected: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -175,7 +178,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .subtitleAfterSection(let at), .repeatedSubtitle(let at, _),
       .missingDirectiveText(let at, _), .badSpanners(let at, _),
       .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
-      .directiveWithoutColumns(let at, _):
+      .directiveWithoutColumns(let at, _), .badSummary(let at, _, _):
       return at
     }
   }
@@ -204,7 +207,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
       return "unknown directive '\(name)'; expected '@columns', '@column', '@style', "
-        + "'@subtitle', '@note', '@spanners', '@format' or '@missing'"
+        + "'@subtitle', '@note', '@spanners', '@format', '@missing', '@summary' or "
+        + "'@grand-summary'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -276,6 +280,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         + available.map { "'\($0)'" }.joined(separator: ", ")
     case .directiveWithoutColumns(_, let name):
       return "'\(name)' names a column, so it needs '@columns' first"
+    case .badSummary(_, let spec, let expected):
+      return "bad summary '\(spec)'; expected \(expected)"
     }
   }
 

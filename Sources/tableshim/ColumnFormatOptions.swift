@@ -11,9 +11,20 @@ struct ColumnFormatOptions: Equatable {
   private(set) var missingMark: String?
   /// The titles named, in the order given, to report one that no input has.
   private(set) var titles: [String] = []
+  /// `--summary TITLE=AGGREGATES` and `--grand-summary TITLE=AGGREGATES`.
+  var summaries: [String: [Aggregate]] = [:]
+  var grandSummaries: [String: [Aggregate]] = [:]
+
+  /// The formats a CSV or TSV input may give its cells on its reading thread: those of
+  /// columns without summary rows, whose aggregates read the cells as they came.
+  var formatsAhead: [String: ColumnFormat] {
+    formats.filter { summaries[$0.key] == nil && grandSummaries[$0.key] == nil }
+  }
 
   /// Whether any option was given.
-  var isEmpty: Bool { formats.isEmpty && missingMarks.isEmpty }
+  var isEmpty: Bool {
+    formats.isEmpty && missingMarks.isEmpty && summaries.isEmpty && grandSummaries.isEmpty
+  }
 
   /// Reads `TITLE=SPEC`: the title is everything before the first `=`.
   mutating func addFormat(_ value: String) throws {
@@ -45,6 +56,11 @@ struct ColumnFormatOptions: Equatable {
     if !titles.contains(title) { titles.append(title) }
   }
 
+  /// Notes a title named by an option, to report it when no input has it.
+  mutating func addTitle(_ title: String) {
+    if !titles.contains(title) { titles.append(title) }
+  }
+
   /// A section's columns with the options of their titles.
   func apply(to columns: [Column]) -> [Column] {
     guard !isEmpty else { return columns }
@@ -52,6 +68,8 @@ struct ColumnFormatOptions: Equatable {
       var column = column
       if let format = formats[column.title] { column.format = format }
       if let mark = missingMarks[column.title] { column.missingMark = mark }
+      if let summaries = summaries[column.title] { column.summaries = summaries }
+      if let grand = grandSummaries[column.title] { column.grandSummaries = grand }
       return column
     }
   }
@@ -87,7 +105,11 @@ struct ColumnOptionEvents: TableEventSource {
     throws
   {
     guard let title = options.titles.first(where: unmatched.contains) else { return }
-    let option = options.formats[title] != nil ? "--format" : "--missing"
+    let option =
+      options.formats[title] != nil
+      ? "--format"
+      : options.missingMarks[title] != nil
+        ? "--missing" : options.summaries[title] != nil ? "--summary" : "--grand-summary"
     throw UsageError.badValue(
       option: option, value: title, expected: "the title of a column of the input")
   }

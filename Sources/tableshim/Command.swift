@@ -54,7 +54,7 @@ enum Command {
     // CSV and TSV inputs format the cells of `--format` on their reading thread.
     let inputs = try Inputs(
       settings, readTwice: readTwice,
-      formatsAhead: format.keepsColumnFormats ? [:] : settings.columnOptions.formats)
+      formatsAhead: format.keepsColumnFormats ? [:] : settings.columnOptions.formatsAhead)
     // Opened before the output, so that a missing input is the error a run reports first.
     var opened: ColumnOptionEvents? = try inputs.openWithColumnOptions(settings.columnOptions)
     if settings.check {

@@ -130,6 +130,14 @@ let options: [Option] = [
     help: "show MARK for empty cells of COLUMN, or of every column without its own mark"
   ) { settings, value in settings.columnOptions.addMissingMark(value) },
   Option(
+    short: nil, long: "summary", value: "COLUMN=AGGREGATES",
+    help: "summary rows under each section: 'Goals=sum,mean:Average' (sum mean min max count ...)"
+  ) { settings, value in try settings.columnOptions.addSummary(value, grand: false) },
+  Option(
+    short: nil, long: "grand-summary", value: "COLUMN=AGGREGATES",
+    help: "summary rows for the whole table, under its last section: 'Goals=sum'"
+  ) { settings, value in try settings.columnOptions.addSummary(value, grand: true) },
+  Option(
     short: nil, long: "check", value: nil,
     help: "validate the input, warn of cells that do not fit their format, write nothing"
   ) { settings, _ in settings.check = true },

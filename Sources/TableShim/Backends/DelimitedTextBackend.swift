@@ -61,6 +61,10 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
     self.sectionColumn = sectionColumn
   }
 
+  /// CSV and TSV hold data only: summary rows are left out (a reader would take them for
+  /// data).
+  public var drawsSummaryRows: Bool { false }
+
   /// Writes nothing: the title is not a cell.
   ///
   /// - Parameters:

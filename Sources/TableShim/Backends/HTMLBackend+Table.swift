@@ -109,7 +109,13 @@ extension HTMLBackend {
       let number = markup.marksNumbers ? Self.numberValue(cell(column)) : nil
       // Most cells are left-aligned: their start tag is one literal.
       let alignment = Self.alignmentAttribute(alignments, column, markup)
-      if alignment.utf8CodeUnitCount == 0, number == nil {
+      // A summary row's label heads its row.
+      let isLabel = column == 0 && row.role != .data
+      if isLabel {
+        sink.write("<th scope=\"row\"")
+        sink.write(alignment)
+        sink.write(">")
+      } else if alignment.utf8CodeUnitCount == 0, number == nil {
         sink.write("<td>")
       } else {
         sink.write("<td")
@@ -127,7 +133,7 @@ extension HTMLBackend {
       } else {
         sink.writeHTMLEscaped(bytes: cell(column))
       }
-      sink.write("</td>")
+      sink.write(isLabel ? "</th>" : "</td>")
     }
     sink.write(markup.rowEnd)
   }

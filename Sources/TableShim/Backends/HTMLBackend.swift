@@ -277,6 +277,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write(" ts-state-")
       sink.write(row.state.rawValue)
     }
+    if row.role != .data { sink.write(row.role == .summary ? " ts-summary" : " ts-grand-summary") }
     sink.write("\"")
     if let id = row.id { Self.writeIdentifier(id, into: &sink) }
     if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }

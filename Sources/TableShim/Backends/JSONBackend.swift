@@ -28,6 +28,9 @@ public struct JSONBackend: OutputBackend, Sendable {
   /// output reads back as the same table.
   public var keepsColumnFormats: Bool { true }
 
+  /// The data formats keep the columns' aggregates, not the summary rows they make.
+  public var drawsSummaryRows: Bool { false }
+
   /// Whether a section was written, so the next one needs a comma.
   private var hasSection = false
   /// Whether a row of the current section was written.
@@ -91,7 +94,10 @@ public struct JSONBackend: OutputBackend, Sendable {
   /// Writes a column: its title, or an object with `title`, `format` and `missing` when it
   /// has a format or a missing mark.
   private func writeColumn(_ column: Column, into sink: inout ByteSink) {
-    guard column.format != nil || column.missingMark != nil || !column.spanners.isEmpty else {
+    guard
+      column.format != nil || column.missingMark != nil || !column.spanners.isEmpty
+        || column.hasSummarySpecs
+    else {
       return sink.writeJSONString(column.title)
     }
     sink.write("{\"title\": ")
@@ -113,6 +119,7 @@ public struct JSONBackend: OutputBackend, Sendable {
       }
       sink.write("]")
     }
+    Self.writeSummaries(of: column, into: &sink)
     sink.write("}")
   }
 

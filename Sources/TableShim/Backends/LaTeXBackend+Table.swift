@@ -36,6 +36,10 @@ extension LaTeXBackend {
     cells.withCells { view in
       for (index, row) in grid.rows.enumerated() {
         let commands = Self.commands(for: row.state)
+        // Summary rows sit under a rule of their own.
+        if index > 0, grid.summaryStarts.contains(index) {
+          sink.write("\\midrule\n")
+        }
         for column in 0..<view.columnCount {
           var markup = LaTeXMarkup(commands: commands)
           if column > 0 {

@@ -3,6 +3,8 @@ extension ListFileBackend {
   struct ColumnOptions: Equatable, Sendable {
     var format: ColumnFormat?
     var mark: String?
+    var summaries: [Aggregate] = []
+    var grandSummaries: [Aggregate] = []
   }
 
   /// Writes `@format TITLE = SPEC` and `@missing TITLE = MARK` for the columns that have
@@ -13,7 +15,8 @@ extension ListFileBackend {
   static func writeColumnOptions(
     _ columns: [Column], place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
-    for column in columns where column.format != nil || column.missingMark != nil {
+    for column in columns
+    where column.format != nil || column.missingMark != nil || column.hasSummarySpecs {
       try check(column.title, isTitle: true, place: place)
       if let format = column.format {
         try check(format.spec, isTitle: false, place: place)
@@ -23,6 +26,7 @@ extension ListFileBackend {
         try check(mark, isTitle: false, place: place)
         sink.write("@missing \(column.title) = \(mark)\n")
       }
+      try writeSummaries(of: column, place: place, into: &sink)
     }
   }
 

@@ -25,6 +25,9 @@ public struct ListFileBackend: OutputBackend, Sendable {
   /// output reads back as the same table.
   public var keepsColumnFormats: Bool { true }
 
+  /// The data formats keep the columns' aggregates, not the summary rows they make.
+  public var drawsSummaryRows: Bool { false }
+
   /// The column titles in force, which a section without `@columns` inherits.
   private var columnsInForce: [String] = []
   /// The spanners of the columns in force, which `@columns` clears.
@@ -92,7 +95,11 @@ public struct ListFileBackend: OutputBackend, Sendable {
     if let id = section.id { try Self.writeID(id, place: place, into: &sink) }
     sink.write(byte: 0x0A)
     let titles = section.columns?.map(\.title) ?? []
-    let options = section.columns?.map { ColumnOptions(format: $0.format, mark: $0.missingMark) }
+    let options = section.columns?.map {
+      ColumnOptions(
+        format: $0.format, mark: $0.missingMark, summaries: $0.summaries,
+        grandSummaries: $0.grandSummaries)
+    }
     if titles != columnsInForce || (options ?? []) != optionsInForce {
       if titles.count == 1, titles[0].isEmpty {
         throw Self.error(place, "a list file cannot give a single column an empty title")

@@ -214,7 +214,8 @@ extension MarkdownBackend: GridMeasuringBackend {
   ) -> Bool {
     let (open, close) = delimiters(for: row.state)
     let emphasized = row.state != .normal
-    let markup = 4 + count * (3 + open.utf8CodeUnitCount + close.utf8CodeUnitCount)
+    let boldsLabel = row.role != .data && !emphasized
+    let markup = 8 + count * (3 + open.utf8CodeUnitCount + close.utf8CodeUnitCount)
     // The room of each cell's bytes, and of each cell's last word, in one sum.
     let room = markup + ByteCursor.markdownRoom(for: byteCount) + 8 * cellCount
     return sink.write(upTo: room) { cursor in
@@ -225,7 +226,9 @@ extension MarkdownBackend: GridMeasuringBackend {
         let bytes = cell(column)
         guard !bytes.isEmpty else { continue }
         if emphasized { cursor.write(open) }
+        if boldsLabel, column == 0 { cursor.write("**") }
         guard cursor.appendMarkdownText(bytes, blockStarts: false) else { return false }
+        if boldsLabel, column == 0 { cursor.write("**") }
         if emphasized { cursor.write(close) }
       }
       cursor.write(" |\n")
@@ -241,15 +244,17 @@ extension MarkdownBackend: GridMeasuringBackend {
   ) {
     let hasMark = column == 0 && (row.accessory == .checkmark || row.accessory == .unchecked)
     guard !cell.isEmpty || hasMark else { return }
-    let (open, close) = delimiters(for: row.state)
-    if row.state != .normal { sink.write(open) }
+    var (open, close) = delimiters(for: row.state)
+    // A summary row's label is bold.
+    if column == 0, row.role != .data, row.state == .normal { (open, close) = ("**", "**") }
+    sink.write(open)
     if hasMark {
       let text = checkMark(for: row) + String(decoding: cell, as: UTF8.self)
       sink.writeMarkdownEscaped(text, in: .tableCell(lineBreak: lineBreak))
     } else {
       sink.writeMarkdownEscaped(bytes: cell, in: .tableCell(lineBreak: lineBreak))
     }
-    if row.state != .normal { sink.write(close) }
+    sink.write(close)
   }
 
   /// What a newline in a table cell becomes.

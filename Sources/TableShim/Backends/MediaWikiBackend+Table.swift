@@ -58,8 +58,13 @@ extension MediaWikiBackend {
         let cellCount = min(GridSection.cellCount(of: texts), count)
         let (open, close) = MediaWikiBackend.delimiters(for: row.state)
         for column in 0..<count {
-          sink.write("|")
-          if column < columns.count { writeAlignment(columns[column].alignment, into: &sink) }
+          if column == 0, row.role != .data {
+            // A summary row's label heads its row.
+            sink.write("! scope=\"row\" |")
+          } else {
+            sink.write("|")
+            if column < columns.count { writeAlignment(columns[column].alignment, into: &sink) }
+          }
           let cell =
             column < cellCount ? GridSection.cell(column, of: texts) : .init(start: nil, count: 0)
           let hasMark = column == 0 && (row.accessory == .checkmark || row.accessory == .unchecked)

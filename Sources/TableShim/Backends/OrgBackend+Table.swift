@@ -4,6 +4,16 @@ extension OrgBackend {
   /// left, and a row per grid row, every cell padded to its column's display width.
   ///
   /// Org tables cannot span cells: a column's spanners join its title, `Stats › Goals`.
+  /// Writes a rule across the table, `|---+---|`.
+  private static func writeRule(_ layout: GridLayout, into sink: inout ByteSink) {
+    sink.write("|")
+    for (column, width) in layout.widths.enumerated() {
+      if column > 0 { sink.write("+") }
+      sink.write(repeating: UInt8(ascii: "-"), count: width + 2)
+    }
+    sink.write("|\n")
+  }
+
   static func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     let header = grid.start.columns?.map { column in
@@ -32,16 +42,11 @@ extension OrgBackend {
       }
       writeRow(cookies.indices.map { layout.pad(cookies[$0], column: $0, isHeader: true) }, &sink)
     }
-    if header != nil {
-      sink.write("|")
-      for (column, width) in layout.widths.enumerated() {
-        if column > 0 { sink.write("+") }
-        sink.write(repeating: UInt8(ascii: "-"), count: width + 2)
-      }
-      sink.write("|\n")
-    }
+    if header != nil { writeRule(layout, into: &sink) }
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
+        // Summary rows sit under a rule, as in a spreadsheet.
+        if row > 0, grid.summaryStarts.contains(row) { writeRule(layout, into: &sink) }
         sink.write("| ")
         for column in 0..<cells.columnCount {
           let cell = cells[row, column]

@@ -54,6 +54,10 @@ public protocol OutputBackend {
   /// with the cells as they came (so that reading its output back formats them again),
   /// rather than the formatted cells.
   var keepsColumnFormats: Bool { get }
+
+  /// Whether the backend draws summary rows (``RowRole/summary``) among the rows; the data
+  /// formats do not (JSON and the list file keep the columns' aggregates instead).
+  var drawsSummaryRows: Bool { get }
 }
 
 extension OutputBackend {

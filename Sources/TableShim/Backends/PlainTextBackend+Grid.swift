@@ -48,7 +48,9 @@ extension PlainTextBackend: GridMeasuringBackend {
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
         let state = row < states.count ? states[row] : .normal
-        streamed.writeRow(row, of: cells, state: state, gridStyle, into: &sink)
+        streamed.writeRow(
+          row, of: cells, state: state, startsSummary: grid.summaryStarts.contains(row), gridStyle,
+          into: &sink)
         sink.drainPoint()
       }
     }
@@ -97,6 +99,8 @@ extension PlainTextBackend: GridMeasuringBackend {
     private var cells: GridRowCells?
     private var rowCount = 0
     private var paddings: [(left: Int, right: Int)] = []
+    /// What the row before was, so that a rule sets summary rows apart.
+    private var lastRole = RowRole.data
 
     /// A grid whose layout is known.
     init(
@@ -196,14 +200,18 @@ extension PlainTextBackend: GridMeasuringBackend {
         return records.write(
           heading: "Record \(rowCount)", values: values, state: row.state, style, into: &sink)
       }
-      made.withCells { shown, _ in writeRow(0, of: shown, state: row.state, style, into: &sink) }
+      let startsSummary = row.role != .data && row.role != lastRole
+      lastRole = row.role
+      made.withCells { shown, _ in
+        writeRow(0, of: shown, state: row.state, startsSummary: startsSummary, style, into: &sink)
+      }
     }
 
     /// Writes one body row, in the look of its state, and the rule before it when it is not
     /// the first.
     mutating func writeRow(
-      _ row: Int, of cells: GridCells.View, state: CellState, _ style: GridStyle,
-      into sink: inout ByteSink
+      _ row: Int, of cells: GridCells.View, state: CellState, startsSummary: Bool = false,
+      _ style: GridStyle, into sink: inout ByteSink
     ) {
       guard let layout else { return }
       paddings.removeAll(keepingCapacity: true)
@@ -218,7 +226,9 @@ extension PlainTextBackend: GridMeasuringBackend {
       if pageLength != nil {
         startPageIfFull(height: fits ? 1 : lines.count, style, into: &sink)
       }
-      if pageRows > 0, let rule = style.rowRule {
+      // Summary rows sit under a rule like the header's.
+      if pageRows > 0, let rule = startsSummary ? style.headerRule ?? style.rowRule : style.rowRule
+      {
         PlainTextBackend.writeRule(rule, style, layout, into: &sink)
         pageLines += 1
       }

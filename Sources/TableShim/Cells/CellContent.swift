@@ -22,6 +22,8 @@ public struct CellContent: Hashable, Sendable {
   public var state: CellState
   /// How the texts are arranged.
   public var style: CellStyle
+  /// What the row is: data, or a summary row the shim made.
+  public var role: RowRole = .data
 
   /// Creates the content of a row.
   ///
@@ -175,6 +177,7 @@ public struct CellContent: Hashable, Sendable {
   /// - Returns: Whether every field is equal.
   public static func == (lhs: CellContent, rhs: CellContent) -> Bool {
     lhs.accessory == rhs.accessory && lhs.state == rhs.state && lhs.style == rhs.style
+      && lhs.role == rhs.role
       && (lhs.texts === rhs.texts || lhs.texts.hasSameTexts(as: rhs.texts))
   }
 
@@ -186,6 +189,7 @@ public struct CellContent: Hashable, Sendable {
     hasher.combine(accessory)
     hasher.combine(state)
     hasher.combine(style)
+    hasher.combine(role)
   }
 
   /// The ranges of each text that matched a search.

@@ -16,6 +16,10 @@ struct GridSection: Sendable {
   /// The rows made into cells, when they are made as they come.
   private var madeCells: GridCells?
   private let shown: Shown?
+  /// The rows that begin a run of summary rows (``RowRole``), which backends set apart.
+  private(set) var summaryStarts: Set<Int> = []
+  private var lastRole = RowRole.data
+  private var rowCount = 0
 
   /// Starts a section.
   ///
@@ -32,6 +36,11 @@ struct GridSection: Sendable {
   }
 
   mutating func append(_ row: CellContent) {
+    if row.role != lastRole {
+      if row.role != .data { summaryStarts.insert(rowCount) }
+      lastRole = row.role
+    }
+    rowCount += 1
     guard madeCells != nil, let shown else { return rows.append(row) }
     row.withTextBytes { texts in
       madeCells?.appendRow(cellCount: Self.cellCount(of: texts)) { column, sink in

@@ -38,6 +38,12 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   /// line's CSV read-ahead, on its own thread); while it is still ``format``, the renderer
   /// leaves those cells as they are.
   package var formattedAhead: ColumnFormat?
+  /// The summary rows each section shows under its rows for this column, such as `.sum`;
+  /// empty for none.
+  public var summaries: [Aggregate] = []
+  /// The summary rows the table shows under its last section for this column, over the rows
+  /// of every section; empty for none.
+  public var grandSummaries: [Aggregate] = []
 
   /// Creates a column.
   ///
@@ -53,11 +59,14 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - missingMark: What an empty or missing cell shows; `nil` leaves it empty.
   ///   - spanners: The labels of the groups the column sits under, outermost first, as in
   ///     `Column("Goals", spanners: ["Stats", "Attack"])`.
+  ///   - summaries: The summary rows of each section for this column, such as `[.sum]`.
+  ///   - grandSummaries: The summary rows of the whole table for this column.
   public init(
     _ title: String, alignment: ColumnAlignment? = nil, minWidth: Int? = nil,
     maxWidth: Int? = nil, ratio: Int? = nil, overflow: ColumnOverflow = .fold,
     verticalAlignment: VerticalAlignment = .top, format: ColumnFormat? = nil,
-    missingMark: String? = nil, spanners: [String] = []
+    missingMark: String? = nil, spanners: [String] = [], summaries: [Aggregate] = [],
+    grandSummaries: [Aggregate] = []
   ) {
     self.title = title
     self.alignment = alignment
@@ -69,6 +78,8 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
     self.format = format
     self.missingMark = missingMark
     self.spanners = spanners
+    self.summaries = summaries
+    self.grandSummaries = grandSummaries
   }
 
   /// Creates a column with default options from its title.

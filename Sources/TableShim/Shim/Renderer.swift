@@ -34,6 +34,10 @@ struct Renderer<Backend: OutputBackend> {
   private var formatting: SectionFormatting?
   /// The formatters made so far, by format, for the sections that share them.
   private var formatters: [ColumnFormat: CellFormatter] = [:]
+  /// The running aggregates of the summary rows, and the footer of a section whose end waits
+  /// to learn whether it is the last (which shows the grand summary).
+  private var summaries = SummaryTracker()
+  private var pendingFooter: String??
 
   init(
     queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
@@ -81,20 +85,25 @@ struct Renderer<Backend: OutputBackend> {
       case .beginSection(let header, let columns, let id):
         try openSection(header: header, columns: columns, id: id)
       case .cell(let model):
+        if let footer = pendingFooter { try closeSection(footer: footer) }
         if section == nil { try openSection(header: nil, columns: nil, id: nil) }
         try writeRow(model)
         try sink.drainIfFull(to: output)
       case .endSection(let footer):
-        guard section != nil else {
+        guard section != nil, pendingFooter == nil else {
           throw TableShimError.malformedEvents(
             "a section ends that never began", section: sectionCount)
         }
-        try closeSection(footer: footer)
+        if summaries.hasGrandSummary {
+          pendingFooter = footer
+        } else {
+          try closeSection(footer: footer)
+        }
       }
       if let error = sink.drainError { throw error }
     }
     try startTableIfNeeded()
-    if section != nil { try closeSection(footer: nil) }
+    if section != nil { try closeSection(footer: pendingFooter ?? nil, isLast: true) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
     try backend.endTable(
       TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: notes), into: &sink)
@@ -112,7 +121,7 @@ struct Renderer<Backend: OutputBackend> {
     header: String?, columns: [Column]?, id: AnyHashable?
   ) throws {
     try startTableIfNeeded()
-    if section != nil { try closeSection(footer: nil) }
+    if section != nil { try closeSection(footer: pendingFooter ?? nil) }
     var layout = preferredLayout ?? (columns == nil ? .list : .grid)
     if layout == .records && columns == nil { layout = .list }
     let columns = columns.map {
@@ -131,6 +140,7 @@ struct Renderer<Backend: OutputBackend> {
       : columns.flatMap {
         SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
       }
+    summaries.beginSection(layout == .grid && backend.drawsSummaryRows ? columns : nil)
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -163,9 +173,17 @@ struct Renderer<Backend: OutputBackend> {
     self.records = records
   }
 
-  private mutating func closeSection(footer: String?) throws {
+  private mutating func closeSection(footer: String?, isLast: Bool = false) throws {
+    pendingFooter = nil
     guard var current = section else { return }
+    let summaryRows = summaries.rows(
+      isLast: isLast, isShown: sectionShown, searching: matcher != nil)
+    if !summaryRows.isEmpty { try showSection() }
     if sectionShown {
+      for (offset, row) in summaryRows.enumerated() {
+        try backend.writeRow(
+          row, at: IndexPath(row: sourceRow + offset, section: current.index), into: &sink)
+      }
       let summary = matcher.flatMap {
         $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
       }
@@ -191,6 +209,7 @@ struct Renderer<Backend: OutputBackend> {
     sourceRow += 1
     var content = try queue.configuredContent(of: model, at: path)
     if model.hasID, let id = model.id { content.id = identifierText(id) }
+    if summaries.isActive { summaries.read(content) }
     formatting?.apply(to: &content)
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
@@ -208,6 +227,7 @@ struct Renderer<Backend: OutputBackend> {
     } else {
       try backend.writeRow(content, at: path, into: &sink)
     }
+    if summaries.isActive { summaries.commit() }
     shownRows += 1
     rowCount += 1
   }

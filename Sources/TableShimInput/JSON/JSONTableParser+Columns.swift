@@ -2,7 +2,9 @@ import TableShim
 
 extension JSONTableParser {
   /// The keys of a column object.
-  private static let columnKeys: [StaticString] = ["title", "format", "missing", "spanners"]
+  private static let columnKeys: [StaticString] = [
+    "title", "format", "missing", "spanners", "summaries", "grandSummaries",
+  ]
 
   /// Reads a section's `columns` array, at its `[`: each column a string (its title) or an
   /// object with `title` and optional `format` (a spec), `missing` (a mark) and `spanners`
@@ -59,12 +61,46 @@ extension JSONTableParser {
         }
       case 2:
         column.missingMark = try parser.readString(path: path + ".missing", depth: 5)
-      default:
+      case 3:
         column.spanners = try readSpanners(path: path + ".spanners")
+      case 4:
+        column.summaries = try readAggregates(path: path + ".summaries")
+      default:
+        column.grandSummaries = try readAggregates(path: path + ".grandSummaries")
       }
     }
     guard seen & 1 != 0 else { throw .missingKey(start, key: "title", path: path) }
     return column
+  }
+
+  /// Reads a column's `summaries` or `grandSummaries`: an array of aggregate specs, such as
+  /// `["sum", "mean:Average"]`.
+  private mutating func readAggregates(path: String) throws(InputError) -> [Aggregate] {
+    guard try parser.peek() == UInt8(ascii: "[") else {
+      try parser.wrongType(path: path, expected: [.array], depth: 5, closing: closeBrace)
+    }
+    parser.window.index += 1
+    var aggregates: [Aggregate] = []
+    while let first = try parser.nextElement(isFirst: aggregates.isEmpty) {
+      let elementPath = "\(path)[\(aggregates.count)]"
+      guard first == UInt8(ascii: "\"") else {
+        try parser.wrongType(
+          path: elementPath, expected: [.string], depth: 6, closing: closeBracket)
+      }
+      let quote = parser.window.offset(of: parser.window.index)
+      let spec = try parser.readString(path: elementPath, depth: 6)
+      do {
+        aggregates.append(try Aggregate(spec: spec))
+      } catch {
+        let byteOffset = spec.unicodeScalars.prefix(error.offset).reduce(0) {
+          $0 + UTF8.width($1)
+        }
+        throw .badSummary(
+          parser.window.location(ofOffset: quote + 1 + byteOffset), spec: spec,
+          expected: error.expected)
+      }
+    }
+    return aggregates
   }
 
   /// Reads a column's `spanners`: an array of strings.

@@ -211,6 +211,9 @@ public struct ListFileDecoder: TableEventSource {
         { if case .format = line { "@format" } else { "@missing" } }(), at: location)
       try ListFileColumnOptions.apply(
         line, to: &columns, tableMark: &missingMark, at: location)
+    case .summary(_, _, _, let isGrand):
+      try openSectionForDirective(isGrand ? "@grand-summary" : "@summary", at: location)
+      try ListFileSummary.apply(line, to: &columns, at: location)
     case .style(let style):
       try openSectionForDirective("@style", at: location)
       section?.style = style

@@ -36,6 +36,9 @@ enum ListFileLine: Sendable {
   /// `@spanners PATHS`: each column's spanners, outermost first, in the order of the
   /// columns; `[]` for a column without (an empty cell, or a column past the last cell).
   case spanners([[String]])
+  /// `@summary TITLE = AGGREGATES` or `@grand-summary TITLE = AGGREGATES`: the summary rows
+  /// of the column TITLE, whose title starts at `titleColumn`.
+  case summary(title: String, titleColumn: Int, [Aggregate], isGrand: Bool)
 
   /// Recognises a line.
   ///
@@ -136,6 +139,8 @@ enum ListFileLine: Sendable {
       return .style(style)
     case "@format", "@missing":
       return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
+    case "@summary", "@grand-summary":
+      return try ListFileSummary.line(name, bytes, value: value, at: at)
     default:
       throw .unknownDirective(at(0), name: name)
     }

@@ -139,3 +139,22 @@ enum RepositoriesSnippet {
   #expect(model.sections.map(\.header) == ["Forwards", "Retired"])
   #expect(model.numberOfRows == 4)
 }
+
+@Test func buildingATableFromPartsShowsItsSummaryRows() throws {
+  let price = Column(
+    "Price", format: .currency("USD", decimals: 2),
+    summaries: [.sum, .mean.labelled("Average")], grandSummaries: [.sum])
+  let model = TableViewModel {
+    Section("North", columns: ["Item", price]) {
+      Row(CellContent(columns: ["Tea", "0.10"]))
+      Row(CellContent(columns: ["Jam", "0.20"]))
+    }
+  }
+  let lines = try TableShim().render(model, as: .text).split(separator: "\n").map(String.init)
+  #expect(
+    Array(lines.dropFirst(2)) == [
+      "Item         Price", "-----------  -----", "Tea          $0.10", "Jam          $0.20",
+      "-----------  -----", "Total        $0.30", "Average      $0.15", "-----------  -----",
+      "Grand total  $0.30",
+    ])
+}

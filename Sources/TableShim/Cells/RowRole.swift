@@ -1,0 +1,17 @@
+/// What a row of a grid is: a row of data, a summary of the rows above it, or a label row.
+///
+/// The shim makes summary rows from the columns' ``Column/summaries`` and
+/// ``Column/grandSummaries``; backends draw them apart from the data, each in its own way (a
+/// rule above them in text and LaTeX, a bold label in Markdown, `<th scope="row">` in HTML).
+///
+/// ```swift
+/// if content.role == .summary { print("Total:", content.columns[1]) }
+/// ```
+public enum RowRole: String, Hashable, Sendable, CaseIterable {
+  /// A row of data.
+  case data
+  /// A summary of the section's rows; its first cell is the label, such as "Total".
+  case summary
+  /// A summary of the whole table's rows, under the last section.
+  case grandSummary
+}
