@@ -55,6 +55,7 @@ public struct JSONBackend: OutputBackend, Sendable {
       sink.writeJSONString(subtitle)
       sink.write(",\n")
     }
+    Self.writeFootnotes(start, into: &sink)
     sink.write("  \"sections\": [")
   }
 

@@ -54,6 +54,10 @@ public protocol OutputBackend {
   /// with the cells as they came (so that reading its output back formats them again),
   /// rather than the formatted cells.
   var keepsColumnFormats: Bool { get }
+
+  /// Whether the backend shows footnotes: marks after the texts they are on, and the notes
+  /// after the table.
+  var showsFootnotes: Bool { get }
 }
 
 extension OutputBackend {
@@ -61,4 +65,8 @@ extension OutputBackend {
   /// with the cells as they came, as the data formats that can hold them do (JSON, the list
   /// file), rather than the formatted cells; `false` unless a backend says otherwise.
   public var keepsColumnFormats: Bool { false }
+
+  /// Whether the backend shows footnotes, with marks after the texts they are on and the
+  /// notes after the table; `true` unless a backend says otherwise.
+  public var showsFootnotes: Bool { true }
 }

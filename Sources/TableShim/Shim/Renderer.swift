@@ -10,6 +10,11 @@ struct Renderer<Backend: OutputBackend> {
   private var title: String?
   private var subtitle: String?
   private var notes: [String] = []
+  /// The footnotes and the marks assigned so far.
+  private var footnotes = FootnoteMarking()
+  /// Whether the backend shows footnotes' marks in the texts (the data formats that keep
+  /// column formats write the footnotes as they came instead).
+  private let marksFootnotes: Bool
   private var tableStarted = false
   private var rowCount = 0
   // The section being read, whether the backend has begun it, and its counts.
@@ -44,6 +49,7 @@ struct Renderer<Backend: OutputBackend> {
     self.preferredLayout = preferredLayout
     self.matcher = SearchMatcher(search)
     self.missingMark = missingMark
+    self.marksFootnotes = backend.showsFootnotes && !backend.keepsColumnFormats
   }
 
   mutating func run(
@@ -90,14 +96,27 @@ struct Renderer<Backend: OutputBackend> {
             "a section ends that never began", section: sectionCount)
         }
         try closeSection(footer: footer)
+      case .footnote(let note):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "a footnote must come before the first section", section: sectionCount)
+        }
+        footnotes.add(note)
+      case .footnoteMarks(let marks):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "footnote marks must come before the first section", section: sectionCount)
+        }
+        footnotes.marks = marks
       }
       if let error = sink.drainError { throw error }
     }
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: nil) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
+    let allNotes = marksFootnotes ? footnotes.noteLines + notes : notes
     try backend.endTable(
-      TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: notes), into: &sink)
+      TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: allNotes), into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
   }
@@ -105,7 +124,13 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func startTableIfNeeded() throws {
     guard !tableStarted else { return }
     tableStarted = true
-    try backend.beginTable(TableStart(title: title, subtitle: subtitle), into: &sink)
+    var start = TableStart(title: title, subtitle: subtitle)
+    if backend.keepsColumnFormats {
+      (start.footnotes, start.footnoteMarks) = (footnotes.notes, footnotes.marks)
+    } else if let title, marksFootnotes, !footnotes.isEmpty {
+      start.title = footnotes.marked(title, footnotes.titleNumbers())
+    }
+    try backend.beginTable(start, into: &sink)
   }
 
   private mutating func openSection(
@@ -115,9 +140,14 @@ struct Renderer<Backend: OutputBackend> {
     if section != nil { try closeSection(footer: nil) }
     var layout = preferredLayout ?? (columns == nil ? .list : .grid)
     if layout == .records && columns == nil { layout = .list }
-    let columns = columns.map {
+    var columns = columns.map {
       SectionFormatting.shownColumns(
         $0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
+    }
+    let formattedColumns = columns
+    var header = header
+    if marksFootnotes, !footnotes.isEmpty {
+      footnotes.markSection(header: &header, id: id.map(identifierText), columns: &columns)
     }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
@@ -128,7 +158,7 @@ struct Renderer<Backend: OutputBackend> {
     formatting =
       backend.keepsColumnFormats
       ? nil
-      : columns.flatMap {
+      : formattedColumns.flatMap {
         SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
       }
     sectionCount += 1
@@ -195,6 +225,9 @@ struct Renderer<Backend: OutputBackend> {
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
+    }
+    if footnotes.hasCellNotes, marksFootnotes, let id = content.id {
+      footnotes.markCells(of: &content, rowID: id)
     }
     if let cellLimit {
       let cells = content.withTextBytes(GridSection.cellCount)
