@@ -36,6 +36,10 @@ enum ListFileLine: Sendable {
   /// `@spanners PATHS`: each column's spanners, outermost first, in the order of the
   /// columns; `[]` for a column without (an empty cell, or a column past the last cell).
   case spanners([[String]])
+  /// `@footnote TARGET = TEXT`: a footnote.
+  case footnote(Footnote)
+  /// `@footnote-marks KIND`: how the footnotes are marked.
+  case footnoteMarks(FootnoteMarks)
 
   /// Recognises a line.
   ///
@@ -136,6 +140,8 @@ enum ListFileLine: Sendable {
       return .style(style)
     case "@format", "@missing":
       return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
+    case "@footnote", "@footnote-marks":
+      return try ListFileFootnotes.line(name, bytes, value: value, at: at)
     default:
       throw .unknownDirective(at(0), name: name)
     }
