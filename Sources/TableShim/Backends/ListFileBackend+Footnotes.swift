@@ -19,7 +19,9 @@ extension ListFileBackend {
             + "a line break or spaces at its ends, or a row id with ':'); write it as json")
       }
       try footnote.text.withUTF8Bytes { bytes in
-        guard !bytes.isEmpty else { throw error(.footnote(index), "a footnote's text is not empty") }
+        guard !bytes.isEmpty else {
+          throw error(.footnote(index), "a footnote's text is not empty")
+        }
         if let problem = ListFileText.problem(bytes, endsLine: true) {
           throw error(.footnote(index), problem)
         }

@@ -1,5 +1,7 @@
-/// Follows a table's events to find the footnotes whose target never appears: no column,
-/// spanner, section or row id of that name. Such a note gets no mark and is not listed.
+/// Follows a table's events to find the footnotes whose target never appears.
+///
+/// A target never appears when no column, spanner, section or row id has its name. Such a
+/// note gets no mark and is not listed.
 package struct FootnoteTargetTracker {
   /// The footnotes whose targets have not appeared yet, with their indices among the table's
   /// footnotes.

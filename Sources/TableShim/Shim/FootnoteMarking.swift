@@ -155,7 +155,9 @@ extension FootnoteMarking {
         content.text = marked(content.text, numbers)
         continue
       }
-      if column >= columns.count { columns += Array(repeating: "", count: column + 1 - columns.count) }
+      if column >= columns.count {
+        columns += Array(repeating: "", count: column + 1 - columns.count)
+      }
       let old = columns[column]
       columns[column] = marked(old, numbers)
       if content.text == old, column == 0 { content.text = columns[column] }

@@ -23,7 +23,8 @@ enum ListFileFootnotes {
     }
     guard let equals = bytes[value].firstIndex(of: UInt8(ascii: "=")) else {
       throw .badFootnote(
-        place, expected: "'@footnote TARGET = TEXT', such as '@footnote Goals = Penalties included'")
+        place, expected: "'@footnote TARGET = TEXT', such as '@footnote Goals = Penalties included'"
+      )
     }
     let targetRange = ListFileLine.trimmed(bytes, value.lowerBound..<equals)
     let note = text((equals + 1)..<value.upperBound)
