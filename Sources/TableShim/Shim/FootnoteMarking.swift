@@ -59,7 +59,7 @@ struct FootnoteMarking {
   mutating func sectionNumbers(header: String?, id: String?, columns: [Column]?)
     -> SectionFootnotes
   {
-    var result = SectionFootnotes()
+    var result = SectionFootnotes(marks: marks)
     columnTitles = columns?.map(\.title)
     guard !notes.isEmpty else { return result }
     if let columns {
@@ -116,7 +116,9 @@ struct FootnoteMarking {
 }
 
 /// The numbers of the notes on one section's spanners, column titles and header.
-struct SectionFootnotes {
+struct SectionFootnotes: Sendable {
+  /// How the marks are written.
+  var marks = FootnoteMarks.numbers
   /// By spanner label.
   var spanners: [String: [Int]] = [:]
   /// By column index; empty for a section without columns.
@@ -165,3 +167,19 @@ extension FootnoteMarking {
     content.columns = columns
   }
 }
+
+extension FootnoteMarking {
+  /// Sets the numbers of the notes on a row's cells, by column (0 for the text of a row
+  /// without columns), for formats that write footnote markup.
+  mutating func setMarks(of content: inout CellContent, rowID: String) {
+    guard let cells = cellNumbers(rowID: rowID) else { return }
+    var marks: [Int: [Int]] = [:]
+    for (column, numbers) in cells { marks[column ?? 0, default: []] += numbers }
+    content.footnoteMarks = CellFootnotes(marks: self.marks, columns: marks)
+  }
+}
+
+/// A backend that writes footnote markup of its own (links, references) from the numbers of
+/// the marks in ``TableStart``, ``SectionStart``, each row's ``CellContent`` and ``TableEnd``,
+/// rather than getting the marks as text.
+protocol FootnoteMarkupWriting {}

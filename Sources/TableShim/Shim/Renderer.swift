@@ -15,6 +15,8 @@ struct Renderer<Backend: OutputBackend> {
   /// Whether the backend shows footnotes' marks in the texts (the data formats that keep
   /// column formats write the footnotes as they came instead).
   private let marksFootnotes: Bool
+  /// Whether the backend writes footnote markup of its own from the marks' numbers.
+  private let writesFootnoteMarkup: Bool
   private var tableStarted = false
   private var rowCount = 0
   // The section being read, whether the backend has begun it, and its counts.
@@ -49,7 +51,9 @@ struct Renderer<Backend: OutputBackend> {
     self.preferredLayout = preferredLayout
     self.matcher = SearchMatcher(search)
     self.missingMark = missingMark
-    self.marksFootnotes = backend.showsFootnotes && !backend.keepsColumnFormats
+    self.writesFootnoteMarkup = backend is any FootnoteMarkupWriting
+    self.marksFootnotes =
+      backend.showsFootnotes && !backend.keepsColumnFormats && !writesFootnoteMarkup
   }
 
   mutating func run(
@@ -115,8 +119,11 @@ struct Renderer<Backend: OutputBackend> {
     if section != nil { try closeSection(footer: nil) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
     let allNotes = marksFootnotes ? footnotes.noteLines + notes : notes
-    try backend.endTable(
-      TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: allNotes), into: &sink)
+    var end = TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: allNotes)
+    if writesFootnoteMarkup {
+      (end.footnotes, end.footnoteMarks) = (footnotes.markedTexts, footnotes.marks)
+    }
+    try backend.endTable(end, into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
   }
@@ -129,6 +136,9 @@ struct Renderer<Backend: OutputBackend> {
       (start.footnotes, start.footnoteMarks) = (footnotes.notes, footnotes.marks)
     } else if let title, marksFootnotes, !footnotes.isEmpty {
       start.title = footnotes.marked(title, footnotes.titleNumbers())
+    } else if writesFootnoteMarkup, !footnotes.isEmpty {
+      start.footnoteMarks = footnotes.marks
+      if title != nil { start.titleFootnotes = footnotes.titleNumbers() }
     }
     try backend.beginTable(start, into: &sink)
   }
@@ -152,6 +162,10 @@ struct Renderer<Backend: OutputBackend> {
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout == .records ? .grid : layout)
+    if writesFootnoteMarkup, !footnotes.isEmpty {
+      section?.footnotes = footnotes.sectionNumbers(
+        header: header, id: id.map(identifierText), columns: columns)
+    }
     records = layout == .records ? section.map(RecordSections.init) : nil
     makesRecords = records != nil
     cellLimit = layout != .list ? columns?.count : nil
@@ -226,8 +240,12 @@ struct Renderer<Backend: OutputBackend> {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
     }
-    if footnotes.hasCellNotes, marksFootnotes, let id = content.id {
-      footnotes.markCells(of: &content, rowID: id)
+    if footnotes.hasCellNotes, let id = content.id {
+      if marksFootnotes {
+        footnotes.markCells(of: &content, rowID: id)
+      } else if writesFootnoteMarkup {
+        footnotes.setMarks(of: &content, rowID: id)
+      }
     }
     if let cellLimit {
       let cells = content.withTextBytes(GridSection.cellCount)

@@ -82,10 +82,34 @@ private func players(marks: FootnoteMarks = .numbers, footnotes: [Footnote]? = n
   }
 
   @Test func theMarksOfATableAreItsChoice() throws {
-    let text = try TableShim().render(players(marks: .symbols), as: .markdown)
-    #expect(text.hasPrefix("# Scorers\\*\n"))
-    #expect(text.contains("| Son   | 51‡   "), "\(text)")
+    let text = try TableShim().render(players(marks: .symbols), as: .text)
+    #expect(text.hasPrefix("Scorers*\n"))
+    #expect(text.contains("\nSon    51‡      130\n"), "\(text)")
     #expect(text.contains("\n¶ Estimated.\n"))
+  }
+
+  @Test func markdownWritesGFMFootnotesWithASCIILabels() throws {
+    let markdown = try TableShim().render(players(marks: .symbols), as: .markdown)
+    #expect(markdown.hasPrefix("# Scorers[^star]\n"))
+    #expect(markdown.contains("| Record[^dagger] › Goals[^ddagger] |"), "\(markdown)")
+    #expect(markdown.contains("| Son   |                      51[^ddagger] |"), "\(markdown)")
+    #expect(markdown.contains("\n[^pilcrow]: Estimated.\n\nSource: FIFA.\n"))
+  }
+
+  @Test func htmlLinksEachMarkToItsNoteAndBack() throws {
+    let html = try TableShim().render(players(), as: .html)
+    #expect(
+      html.contains(
+        "<h1>Scorers<sup class=\"ts-fnref\"><a href=\"#tableshim-fn-1\" "
+          + "id=\"tableshim-fnref-1-title\">1</a></sup></h1>"))
+    #expect(
+      html.contains(
+        "<td style=\"text-align: right\">51<sup class=\"ts-fnref\"><a href=\"#tableshim-fn-3\" "
+          + "id=\"tableshim-fnref-3-r-son-1\">3</a></sup></td>"), "\(html)")
+    #expect(
+      html.contains(
+        "<li id=\"tableshim-fn-3\"><sup>3</sup> Penalties included. <a class=\"ts-fnback\" "
+          + "href=\"#tableshim-fnref-3-s0-c1\" aria-label=\"Back to the text\">\u{21A9}</a></li>"))
   }
 
   @Test func aNoteWhoseTargetNeverAppearsHasNoMarkAndIsALintWarning() throws {
