@@ -182,4 +182,20 @@ private func players(marks: FootnoteMarks = .numbers, footnotes: [Footnote]? = n
     #expect(try FootnoteTarget(spec: Substring(spec)) == target)
     #expect(try FootnoteTarget(spec: Substring(target.spec)) == target)
   }
+
+  @Test func theResultBuilderTakesFootnotesAndMarks() throws {
+    let model = TableViewModel(
+      title: "Scorers",
+      footnotes: [Footnote("Estimated.", on: .cell(rowID: "son", column: "Caps"))],
+      footnoteMarks: .letters
+    ) {
+      Section(columns: ["Name", "Caps"]) {
+        Row(CellContent(text: "Son", columns: ["Son", "130"]), id: "son")
+      }
+    }
+    #expect(model.footnoteMarks == .letters)
+    let text = try TableShim().render(model, as: .text)
+    #expect(text.contains("130ᵃ"))
+    #expect(text.hasSuffix("ᵃ Estimated.\n"))
+  }
 }
