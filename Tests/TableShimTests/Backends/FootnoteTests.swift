@@ -112,6 +112,14 @@ private func players(marks: FootnoteMarks = .numbers, footnotes: [Footnote]? = n
           + "href=\"#tableshim-fnref-3-s0-c1\" aria-label=\"Back to the text\">\u{21A9}</a></li>"))
   }
 
+  @Test func latexWritesSuperscriptMarksAndANotesBlock() throws {
+    let latex = try TableShim().render(players(marks: .symbols), as: .latex)
+    #expect(latex.hasPrefix("\\section*{Scorers\\textsuperscript{*}}\n"), "\(latex)")
+    #expect(latex.contains("Son & 51\\textsuperscript{"), "\(latex)")
+    #expect(latex.contains("\n\\textsuperscript{"), "\(latex)")
+    #expect(latex.contains(" Estimated.\n\nSource: FIFA.\n"), "\(latex)")
+  }
+
   @Test func aNoteWhoseTargetNeverAppearsHasNoMarkAndIsALintWarning() throws {
     let model = players(footnotes: [
       Footnote("Nobody.", on: .cell(rowID: "zidane", column: "Goals")),
