@@ -30,6 +30,10 @@ public struct DecodedTable {
         model.subtitle = subtitle
       case .sourceNote(let note):
         model.notes.append(note)
+      case .footnote(let note):
+        model.footnotes.append(note)
+      case .footnoteMarks(let marks):
+        model.footnoteMarks = marks
       case .beginSection(let header, let columns, let id):
         model.sections.append(SectionModel(header: header, columns: columns, id: id))
         rowLocations.append([])

@@ -103,6 +103,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// A summary spec (`@summary`, `summaries`, `--summary`) that cannot be read: what was
   /// expected at the place.
   case badSummary(InputLocation, spec: String, expected: String)
+  /// A footnote that cannot be read (a list file's `@footnote`, `@footnote-marks`, a JSON
+  /// `footnotes` entry), or one after the first section: what was expected at the place.
+  case badFootnote(InputLocation, expected: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -178,7 +181,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .subtitleAfterSection(let at), .repeatedSubtitle(let at, _),
       .missingDirectiveText(let at, _), .badSpanners(let at, _),
       .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
-      .directiveWithoutColumns(let at, _), .badSummary(let at, _, _):
+      .directiveWithoutColumns(let at, _), .badSummary(let at, _, _),
+      .badFootnote(let at, _):
       return at
     }
   }
@@ -282,6 +286,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "'\(name)' names a column, so it needs '@columns' first"
     case .badSummary(_, let spec, let expected):
       return "bad summary '\(spec)'; expected \(expected)"
+    case .badFootnote(_, let expected):
+      return "bad footnote; expected \(expected)"
     }
   }
 

@@ -46,9 +46,11 @@ extension TableInput {
     var section = -1
     var row = 0
     var isOpen = false
+    var footnotes = FootnoteTargetTracker()
     while let event = try decoder.nextInputEvent() {
+      footnotes.see(event)
       switch event {
-      case .title, .subtitle, .sourceNote: break
+      case .title, .subtitle, .sourceNote, .footnote, .footnoteMarks: break
       case .beginSection(_, let sectionColumns, _):
         columns = adjust(sectionColumns ?? [])
         formatting = SectionFormatting(checking: columns)
@@ -74,5 +76,6 @@ extension TableInput {
         formatting = nil
       }
     }
+    for finding in footnotes.findings { report(nil, finding) }
   }
 }

@@ -20,6 +20,12 @@ struct JoinedEvents: TableEventSource {
   private var sentSection = false
   private var sectionOpen = false
   private var notes: [String] = []
+  /// The footnotes (`--footnote`) and their marks (`--footnote-marks`), sent before the
+  /// inputs' own.
+  private var footnotes: [Footnote] = []
+  private var footnoteMarks: FootnoteMarks?
+  private var replacesFootnoteMarks = false
+  private var footnoteCheck: FootnoteTargetCheck?
   private var spanners: SpannerOption?
   /// The output format's name when it drops subtitles and notes, until the warning is given.
   private var dropsParts: String?
@@ -44,19 +50,28 @@ struct JoinedEvents: TableEventSource {
   init(_ inputs: [any TableEventSource], settings: Settings) throws {
     self.init(inputs, title: settings.title, subtitle: settings.subtitle)
     notes = settings.notes
+    footnotes = settings.footnotes
+    footnoteMarks = settings.footnoteMarks
+    replacesFootnoteMarks = settings.footnoteMarks != nil
+    footnoteCheck = FootnoteTargetCheck(settings.footnotes)
     spanners = settings.spanners.isEmpty ? nil : try SpannerOption(settings.spanners)
     let format = try? Command.outputFormat(for: settings)
     if let name = format?.name, name == "csv" || name == "tsv" { dropsParts = name }
   }
 
   mutating func nextEvent() throws -> TableEvent? {
-    guard let event = try nextJoinedEvent() else { return nil }
+    guard let event = try nextJoinedEvent() else {
+      try footnoteCheck?.finish()
+      footnoteCheck = nil
+      return nil
+    }
+    footnoteCheck?.see(event)
     switch event {
-    case .subtitle, .sourceNote:
+    case .subtitle, .sourceNote, .footnote:
       if let name = dropsParts {
         dropsParts = nil
         Terminal.report(
-          "tableshim: warning: \(name) has no place for a subtitle or source notes; "
+          "tableshim: warning: \(name) has no place for a subtitle, source notes or footnotes; "
             + "they are left out")
       }
     default: break
@@ -73,6 +88,11 @@ struct JoinedEvents: TableEventSource {
       self.subtitle = nil
       return .subtitle(subtitle)
     }
+    if let marks = footnoteMarks {
+      footnoteMarks = nil
+      return .footnoteMarks(marks)
+    }
+    if !footnotes.isEmpty { return .footnote(footnotes.removeFirst()) }
     while current < inputs.count {
       guard let event = try inputs[current].nextEvent() else {
         // Let the finished input go, with its buffers.
@@ -108,6 +128,13 @@ struct JoinedEvents: TableEventSource {
       case .endSection(let footer):
         sectionOpen = false
         return .endSection(footer: footer)
+      case .footnote(let note):
+        // Only the notes that come before the first section can be shown.
+        if sentSection { continue }
+        return .footnote(note)
+      case .footnoteMarks(let marks):
+        if sentSection || replacesFootnoteMarks { continue }
+        return .footnoteMarks(marks)
       }
     }
     if let unused = settingsUsed.firstIndex(of: false) {

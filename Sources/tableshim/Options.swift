@@ -160,6 +160,18 @@ let options: [Option] = [
     short: nil, long: "spanner", value: "LABEL=COLS",
     help: "put columns (or other spanners) under a label: 'Stats=Goals,Assists' (repeatable)"
   ) { settings, value in settings.spanners.append(try SpannerOption.Spec(parsing: value)) },
+  Option(
+    short: nil, long: "footnote", value: "TARGET=TEXT",
+    help: "add a footnote on a column ('Goals=...'), title=, spanner:, section: or cell:ROWID:COL"
+  ) { settings, value in settings.footnotes.append(try FootnoteOption.parse(value)) },
+  Option(
+    short: nil, long: "footnote-marks", value: "KIND",
+    help: "mark footnotes with numbers (default), letters or symbols (* † ‡ § ¶)"
+  ) { settings, value in
+    let name = try choose(
+      value, from: FootnoteMarks.allCases.map(\.rawValue), for: "--footnote-marks")
+    settings.footnoteMarks = FootnoteMarks(rawValue: name)
+  },
   Option(short: "h", long: "help", value: nil, help: "show this help") { settings, _ in
     settings.help = true
   },

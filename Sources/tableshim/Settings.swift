@@ -57,6 +57,10 @@ struct Settings: Equatable {
   var subtitle: String?
   /// Source notes shown under the table after the inputs' own (`--note`).
   var notes: [String] = []
+  /// Footnotes sent before the inputs' own (`--footnote`).
+  var footnotes: [Footnote] = []
+  /// How footnotes are marked, replacing the inputs' choice (`--footnote-marks`).
+  var footnoteMarks: FootnoteMarks?
   /// Labelled groups of columns (`--spanner`), in the order given.
   var spanners: [SpannerOption.Spec] = []
   /// The options of columns by title (`--column`), in order; a later one wins.

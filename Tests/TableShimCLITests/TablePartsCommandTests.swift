@@ -59,7 +59,8 @@ private let parts = [
       #expect(result.status == 0)
       #expect(
         result.error
-          == "tableshim: warning: \(format) has no place for a subtitle or source notes; "
+          == "tableshim: warning: \(format) has no place for a subtitle, source notes or "
+          + "footnotes; "
           + "they are left out\n")
       #expect(result.output.hasPrefix(format == "csv" ? "Name,Stats › Attack › Goals," : "Name\t"))
     }

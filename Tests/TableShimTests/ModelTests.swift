@@ -46,6 +46,8 @@ import Testing
       trace.append("begin \(header ?? "-") \(id.map { "\($0)" } ?? "-")")
     case .cell(let cell): trace.append("cell \(cell.identifier)")
     case .endSection(let footer): trace.append("end \(footer ?? "-")")
+    case .footnote(let note): trace.append("footnote \(note.text)")
+    case .footnoteMarks(let marks): trace.append("marks \(marks)")
     }
   }
   #expect(

@@ -17,6 +17,8 @@ public struct DataFormatError: Error, CustomStringConvertible, Equatable, Sendab
     case section(Int)
     /// A row.
     case row(IndexPath)
+    /// A footnote, by its index among the table's footnotes.
+    case footnote(Int)
   }
 
   /// The format's name.
@@ -47,6 +49,7 @@ public struct DataFormatError: Error, CustomStringConvertible, Equatable, Sendab
     case .note: where_ = "note"
     case .section(let index): where_ = "section \(index)"
     case .row(let path): where_ = "row \(path)"
+    case .footnote(let index): where_ = "footnote \(index)"
     }
     return "\(format): \(where_): \(problem)"
   }

@@ -24,10 +24,13 @@
 /// next one starts. Every section must have the columns of the first, since a file has one
 /// header row. The title, subtitle, source notes, footers, ids, check boxes, states and links
 /// are not cells and are not written (`tableshim` warns when it drops a subtitle or notes):
-/// `json` keeps them. A column under spanners is titled with them, `Stats › Goals`
+/// `json` keeps them; so are footnotes, marks and notes alike. A column under spanners is titled with them, `Stats › Goals`
 /// (``Column/flattenedTitle``). Text is kept exactly, control characters included, never
 /// shown by stand-ins.
 public struct DelimitedTextBackend: OutputBackend, Sendable {
+  /// Footnotes are not cells: neither their marks nor their notes are written.
+  public var showsFootnotes: Bool { false }
+
   /// How fields are written and records end.
   public enum Dialect: Sendable {
     /// RFC 4180 CSV.

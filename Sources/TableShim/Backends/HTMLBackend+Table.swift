@@ -8,6 +8,8 @@ extension HTMLBackend {
     /// Whether a cell that reads as a number carries its value, for sorting: in a fragment;
     /// a page's script reads numbers from the cells' text.
     var marksNumbers = false
+    /// How footnotes are marked.
+    var footnoteMarks = FootnoteMarks.numbers
 
     /// How many rows each `tbody` holds on a page: a long table is written as a run of
     /// bodies, which the page's stylesheet lays out only near the window (``HTMLBackend/stylesheet``);
@@ -26,7 +28,8 @@ extension HTMLBackend {
   var gridMarkup: GridMarkup {
     GridMarkup(
       isOnPage: document == .standalone,
-      marksNumbers: document != .standalone && readingAids.contains(.sorting))
+      marksNumbers: document != .standalone && readingAids.contains(.sorting),
+      footnoteMarks: footnoteLinks.marks)
   }
 
   /// Writes a grid section as a `table`: a `thead` row of `scope="col"` headers when the
@@ -39,7 +42,8 @@ extension HTMLBackend {
     Self.writeTableStart(
       titles: grid.titles, spanners: grid.start.columns?.spannerRows ?? [],
       alignments: alignments, markup,
-      isLong: grid.rows.count > GridMarkup.rowsPerBody, into: &sink)
+      isLong: grid.rows.count > GridMarkup.rowsPerBody,
+      footnotes: FootnoteLinks.references(of: grid.start), into: &sink)
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
         markup.writeBodyBreak(before: index, into: &sink)
@@ -58,18 +62,20 @@ extension HTMLBackend {
   /// which the page's stylesheet lays out body by body.
   static func writeTableStart(
     titles: [String]?, spanners: [[SpannerCell]], alignments: [ColumnAlignment],
-    _ markup: GridMarkup, isLong: Bool, into sink: inout ByteSink
+    _ markup: GridMarkup, isLong: Bool, footnotes: SectionReferences? = nil,
+    into sink: inout ByteSink
   ) {
     markup.writeTableTag(alignments: alignments, isLong: isLong, into: &sink)
     if let titles {
       sink.write("<thead>\n")
-      writeSpannerRows(spanners, into: &sink)
+      writeSpannerRows(spanners, markup, footnotes, into: &sink)
       sink.write("<tr>")
       for (column, title) in titles.enumerated() {
         sink.write("<th scope=\"col\"")
         sink.write(Self.alignmentAttribute(alignments, column, markup))
         sink.write(">")
         sink.writeHTMLEscaped(title)
+        if let footnotes { footnotes.writeColumn(column, markup.footnoteMarks, into: &sink) }
         sink.write("</th>")
       }
       sink.write("</tr>\n</thead>\n")
@@ -78,8 +84,11 @@ extension HTMLBackend {
   }
 
   /// Writes the rows of spanners of a `thead`, outermost first.
-  private static func writeSpannerRows(_ rows: [[SpannerCell]], into sink: inout ByteSink) {
-    for row in rows {
+  private static func writeSpannerRows(
+    _ rows: [[SpannerCell]], _ markup: GridMarkup, _ footnotes: SectionReferences?,
+    into sink: inout ByteSink
+  ) {
+    for (level, row) in rows.enumerated() {
       sink.write("<tr>")
       for cell in row {
         sink.write(cell.label == nil ? "<td" : "<th scope=\"colgroup\"")
@@ -89,6 +98,7 @@ extension HTMLBackend {
         sink.write(">")
         if let label = cell.label {
           sink.writeHTMLEscaped(label)
+          footnotes?.writeSpanner(label, level, cell.columns, markup.footnoteMarks, into: &sink)
           sink.write("</th>")
         } else {
           sink.write("</td>")
@@ -105,6 +115,7 @@ extension HTMLBackend {
     into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
     markup.writeRowStart(row, into: &sink)
+    let footnotes = row.footnoteMarks
     for column in alignments.indices {
       let number = markup.marksNumbers ? Self.numberValue(cell(column)) : nil
       // Most cells are left-aligned: their start tag is one literal.
@@ -132,6 +143,9 @@ extension HTMLBackend {
         sink.write("</a>")
       } else {
         sink.writeHTMLEscaped(bytes: cell(column))
+      }
+      if let marks = footnotes?.columns[column] {
+        writeReferences(marks, row: row, column: column, markup.footnoteMarks, into: &sink)
       }
       sink.write(isLabel ? "</th>" : "</td>")
     }
@@ -170,6 +184,8 @@ extension HTMLBackend {
     private var written = 0
     /// The columns' alignments, once the table's start has gone out.
     private(set) var alignments: [ColumnAlignment]?
+    /// The footnote marks of the section's spanners and column titles.
+    var footnotes: SectionReferences?
 
     init(columns: [Column], markup: GridMarkup) {
       self.columns = columns
@@ -204,7 +220,7 @@ extension HTMLBackend {
       // has more than one body is known.
       HTMLBackend.writeTableStart(
         titles: titles, spanners: columns.spannerRows, alignments: alignments, markup,
-        isLong: held.count > GridMarkup.rowsPerBody, into: &sink)
+        isLong: held.count > GridMarkup.rowsPerBody, footnotes: footnotes, into: &sink)
       for row in held {
         markup.writeBodyBreak(before: written, into: &sink)
         written += 1

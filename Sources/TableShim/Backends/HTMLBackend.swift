@@ -12,6 +12,8 @@ public struct HTMLBackend: OutputBackend, Sendable {
   private var streamedTable: StreamedTable?
   private var navigation = SectionNavigation()
   private var sectionIsCollapsible = false
+  /// The footnotes' marks and where each is first referenced, for the notes' back links.
+  var footnoteLinks = FootnoteLinks()
 
   /// Whether the output is a fragment or a whole page.
   public enum Document: String, Sendable, CaseIterable {
@@ -84,9 +86,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
     if embedsScript, readingAids.contains(.sorting) { sink.write(" data-ts-sort") }
     if embedsScript, readingAids.contains(.filtering) { sink.write(" data-ts-filter") }
     sink.write(">\n")
+    footnoteLinks.start(start)
     if let title {
       sink.write("<h1>")
       sink.writeHTMLEscaped(title)
+      footnoteLinks.writeReferences(start.titleFootnotes, at: "title", into: &sink)
       sink.write("</h1>\n")
     }
     if let subtitle = start.subtitle {
@@ -120,11 +124,13 @@ public struct HTMLBackend: OutputBackend, Sendable {
     if let header = section.header {
       sink.write("<h2>")
       sink.writeHTMLEscaped(header)
+      footnoteLinks.writeReferences(section.footnotes.header, at: "s\(section.index)", into: &sink)
       sink.write("</h2>")
       sink.write(sectionIsCollapsible ? "</summary>\n" : "\n")
     }
     if section.layout == .grid, let columns = section.columns, !columns.isEmpty {
       streamedTable = StreamedTable(columns: columns, markup: gridMarkup)
+      streamedTable?.footnotes = footnoteLinks.noteReferences(of: section)
     } else if section.layout == .grid {
       grid = GridSection(section)
     } else {
@@ -141,6 +147,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
   public mutating func writeRow(
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) {
+    if let marks = row.footnoteMarks { footnoteLinks.noteReferences(marks.columns, of: row) }
     if streamedTable != nil {
       streamedTable?.write(row, into: &sink)
       return
@@ -166,6 +173,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
         sink.write("</a>")
       } else {
         Self.writeSpan("ts-text", texts.text, highlights.text, into: &sink)
+      }
+      if let marks = row.footnoteMarks?.columns[0] {
+        Self.writeReferences(marks, row: row, column: 0, gridMarkup.footnoteMarks, into: &sink)
       }
       if let secondary = texts[.secondaryText] {
         sink.write(" ")
@@ -236,6 +246,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.writeHTMLEscaped(message)
       sink.write("</p>\n")
     }
+    footnoteLinks.writeNotes(end, fragment: document == .fragment, into: &sink)
     if !end.notes.isEmpty {
       sink.write("<footer class=\"ts-notes\">\n")
       for note in end.notes {

@@ -58,6 +58,7 @@ public struct JSONBackend: OutputBackend, Sendable {
       sink.writeJSONString(subtitle)
       sink.write(",\n")
     }
+    Self.writeFootnotes(start, into: &sink)
     sink.write("  \"sections\": [")
   }
 

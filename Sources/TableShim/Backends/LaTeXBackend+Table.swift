@@ -22,11 +22,11 @@ extension LaTeXBackend {
     sink.write(isLong ? "\\begin{longtable}{" : "\\begin{center}\n\\begin{tabular}{")
     sink.write(specification)
     sink.write("}\n\\toprule\n")
-    Self.writeHeader(titles, spanners: spanners, into: &sink)
+    Self.writeHeader(titles, spanners: spanners, grid.start.footnotes, into: &sink)
     if isLong {
       // The first page's head, the other pages' head, their foot, and the last foot.
       sink.write("\\endfirsthead\n\\toprule\n")
-      Self.writeHeader(titles, spanners: spanners, into: &sink)
+      Self.writeHeader(titles, spanners: spanners, grid.start.footnotes, into: &sink)
       sink.write("\\endhead\n\\midrule\n\\multicolumn{")
       sink.write(String(columns.count))
       sink.write("}{r}{")
@@ -49,6 +49,7 @@ extension LaTeXBackend {
             markup.link = row.link.flatMap(LinkPolicy.safeURL)
           }
           sink.writeLaTeXEscaped(bytes: view[index, column], in: .cell, markup: markup)
+          Self.writeCellMarks(row, column: column, into: &sink)
         }
         sink.write(" \\\\\n")
         sink.drainPoint()
@@ -63,7 +64,8 @@ extension LaTeXBackend {
   /// (`\multicolumn{2}{c}{Stats}`) with a rule under it (`\cmidrule{2-3}`). The rule has no
   /// `(lr)` trim, which pandoc 2's LaTeX reader reads as text.
   private static func writeHeader(
-    _ titles: [String]?, spanners: [[SpannerCell]], into sink: inout ByteSink
+    _ titles: [String]?, spanners: [[SpannerCell]], _ footnotes: SectionFootnotes,
+    into sink: inout ByteSink
   ) {
     guard let titles else { return }
     for row in spanners {
@@ -71,7 +73,10 @@ extension LaTeXBackend {
         if index > 0 { sink.write(" & ") }
         if cell.columns.count > 1 || cell.label != nil {
           sink.write("\\multicolumn{\(cell.columns.count)}{c}{")
-          if let label = cell.label { sink.writeLaTeXEscaped(label, in: .cell) }
+          if let label = cell.label {
+            sink.writeLaTeXEscaped(label, in: .cell)
+            writeMarks(footnotes.spanners[label] ?? [], footnotes.marks, into: &sink)
+          }
           sink.write("}")
         }
       }
@@ -84,6 +89,9 @@ extension LaTeXBackend {
     for (column, title) in titles.enumerated() {
       if column > 0 { sink.write(" & ") }
       sink.writeLaTeXEscaped(title, in: .cell)
+      if column < footnotes.columns.count {
+        writeMarks(footnotes.columns[column], footnotes.marks, into: &sink)
+      }
     }
     sink.write(" \\\\\n\\midrule\n")
   }

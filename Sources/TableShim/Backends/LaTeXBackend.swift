@@ -73,6 +73,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
     if let title = start.title {
       sink.write("\\section*{")
       sink.writeLaTeXEscaped(title)
+      Self.writeMarks(start.titleFootnotes, start.footnoteMarks, into: &sink)
       sink.write("}\n\n")
     }
     if let subtitle = start.subtitle {
@@ -90,6 +91,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
     if let header = section.header {
       sink.write("\\subsection*{")
       sink.writeLaTeXEscaped(header)
+      Self.writeMarks(section.footnotes.header, section.footnotes.marks, into: &sink)
       sink.write("}\n\n")
     }
   }
@@ -126,6 +128,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
       var markup = LaTeXMarkup(commands: Self.commands(for: row.state))
       markup.link = texts[.link].flatMap { LinkPolicy.safeURL(String(decoding: $0, as: UTF8.self)) }
       Self.writeText(texts.text, highlights.text, markup: markup, into: &sink)
+      Self.writeCellMarks(row, column: 0, into: &sink)
       let emphasis = LaTeXMarkup.emphasis
       if let detail = texts[.detailText], !detail.isEmpty {
         sink.write(" \u{2014} ")
@@ -186,6 +189,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
     if let message = end.emptyMessage {
       Self.writeParagraph(message, markup: LaTeXMarkup.emphasis, into: &sink)
     }
+    Self.writeFootnotes(end, into: &sink)
     for note in end.notes { Self.writeParagraph(note, into: &sink) }
     if document == .standalone { sink.write("\\end{document}\n") }
   }

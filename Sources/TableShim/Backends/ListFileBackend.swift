@@ -54,6 +54,7 @@ public struct ListFileBackend: OutputBackend, Sendable {
     if let subtitle = start.subtitle {
       try writeDirective("@subtitle", subtitle, place: .subtitle, into: &sink)
     }
+    if try Self.writeFootnotes(start, into: &sink) { hasLines = true }
   }
 
   /// Writes the title line, `# TITLE`.

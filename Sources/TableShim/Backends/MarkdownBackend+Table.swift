@@ -115,7 +115,10 @@ extension MarkdownBackend: GridMeasuringBackend {
 
   /// A table's header cells, escaped: its column titles, or empty cells when it has none.
   static func header(of section: SectionStart, count: Int, lineBreak: StaticString) -> [String] {
-    (section.columns?.map(\.flattenedTitle) ?? Array(repeating: "", count: count)).map {
+    if let columns = section.columns, !section.footnotes.isEmpty {
+      return headerCells(columns, section.footnotes, lineBreak: lineBreak)
+    }
+    return (section.columns?.map(\.flattenedTitle) ?? Array(repeating: "", count: count)).map {
       escapedCell($0, lineBreak: lineBreak)
     }
   }
@@ -132,6 +135,8 @@ extension MarkdownBackend: GridMeasuringBackend {
     private var heldRows = 0
     /// Whether the header has gone out and rows are written as they come.
     private(set) var isStreaming = false
+    /// The footnote marks of the spanners and column titles.
+    var footnotes = SectionFootnotes()
 
     init(columns: [Column]) {
       self.columns = columns
@@ -158,7 +163,9 @@ extension MarkdownBackend: GridMeasuringBackend {
     /// Writes the header, the alignment row and the rows held, and streams from then on.
     mutating func startStreaming(lineBreak: StaticString, into sink: inout ByteSink) {
       MarkdownBackend.writeRow(
-        columns.map { MarkdownBackend.escapedCell($0.flattenedTitle, lineBreak: lineBreak) }, &sink)
+        footnotes.isEmpty
+          ? columns.map { MarkdownBackend.escapedCell($0.flattenedTitle, lineBreak: lineBreak) }
+          : MarkdownBackend.headerCells(columns, footnotes, lineBreak: lineBreak), &sink)
       MarkdownBackend.writeRow(
         zip(columns, numeric).map {
           MarkdownBackend.delimiter($1.alignment($0.alignment), width: 3)
@@ -188,7 +195,7 @@ extension MarkdownBackend: GridMeasuringBackend {
     count: Int, cellCount: Int, of row: CellContent, byteCount: Int, lineBreak: StaticString,
     into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
-    if row.accessory != .checkmark, row.accessory != .unchecked,
+    if row.accessory != .checkmark, row.accessory != .unchecked, row.footnoteMarks == nil,
       writeUnpaddedRowAtOnce(
         count: count, cellCount: cellCount, of: row, byteCount: byteCount, into: &sink,
         cell: cell)
@@ -243,7 +250,9 @@ extension MarkdownBackend: GridMeasuringBackend {
     lineBreak: StaticString, into sink: inout ByteSink
   ) {
     let hasMark = column == 0 && (row.accessory == .checkmark || row.accessory == .unchecked)
-    guard !cell.isEmpty || hasMark else { return }
+    guard !cell.isEmpty || hasMark else {
+      return writeCellReferences(row, column: column, into: &sink)
+    }
     var (open, close) = delimiters(for: row.state)
     // A summary row's label is bold.
     if column == 0, row.role != .data, row.state == .normal { (open, close) = ("**", "**") }
@@ -255,6 +264,7 @@ extension MarkdownBackend: GridMeasuringBackend {
       sink.writeMarkdownEscaped(bytes: cell, in: .tableCell(lineBreak: lineBreak))
     }
     sink.write(close)
+    writeCellReferences(row, column: column, into: &sink)
   }
 
   /// What a newline in a table cell becomes.

@@ -61,7 +61,11 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - start: The table's title and subtitle.
   ///   - sink: Where the output goes.
   public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
-    if let title = start.title { writeHeading(level: 1, title, into: &sink) }
+    if let title = start.title {
+      writeHeading(
+        level: 1, title, references: Self.references(start.titleFootnotes, start.footnoteMarks),
+        into: &sink)
+    }
     if let subtitle = start.subtitle { writeParagraph(subtitle, emphasized: true, into: &sink) }
   }
 
@@ -80,6 +84,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       let lineBreak = tableLineBreak
       if !padsTables, let columns = section.columns, !columns.isEmpty {
         streamedTable = StreamedTable(columns: columns)
+        streamedTable?.footnotes = section.footnotes
       } else if gridPass.isMeasuring {
         measuring = GridMeasuring(
           section, shownAs: Self.shown(lineBreak: lineBreak), keepsPlain: true, wraps: false)
@@ -90,7 +95,10 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       }
     }
     if let header = section.header {
-      writeHeading(level: 2, header, into: &sink)
+      writeHeading(
+        level: 2, header,
+        references: Self.references(section.footnotes.header, section.footnotes.marks),
+        into: &sink)
     } else if lastBlockWasList {
       // A list straight after another list would continue it; a new bullet starts a new list.
       bullet = bullet == UInt8(ascii: "-") ? UInt8(ascii: "+") : UInt8(ascii: "-")
@@ -194,6 +202,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: &sink) }
+    writeFootnoteDefinitions(end, into: &sink)
     for note in end.notes { writeParagraph(note, emphasized: false, into: &sink) }
   }
 
@@ -224,11 +233,14 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     bullet = UInt8(ascii: "-")
   }
 
-  private mutating func writeHeading(level: Int, _ text: String, into sink: inout ByteSink) {
+  private mutating func writeHeading(
+    level: Int, _ text: String, references: String = "", into sink: inout ByteSink
+  ) {
     startBlock(into: &sink)
     sink.write(repeating: UInt8(ascii: "#"), count: level)
     sink.write(byte: UInt8(ascii: " "))
     sink.writeMarkdownEscaped(text, in: .heading)
+    sink.write(references)
     sink.write(byte: UInt8(ascii: "\n"))
   }
 

@@ -58,6 +58,9 @@ public protocol OutputBackend {
   /// Whether the backend draws summary rows (``RowRole/summary``) among the rows; the data
   /// formats do not (JSON and the list file keep the columns' aggregates instead).
   var drawsSummaryRows: Bool { get }
+  /// Whether the backend shows footnotes: marks after the texts they are on, and the notes
+  /// after the table.
+  var showsFootnotes: Bool { get }
 }
 
 extension OutputBackend {
@@ -65,4 +68,8 @@ extension OutputBackend {
   /// with the cells as they came, as the data formats that can hold them do (JSON, the list
   /// file), rather than the formatted cells; `false` unless a backend says otherwise.
   public var keepsColumnFormats: Bool { false }
+
+  /// Whether the backend shows footnotes, with marks after the texts they are on and the
+  /// notes after the table; `true` unless a backend says otherwise.
+  public var showsFootnotes: Bool { true }
 }

@@ -29,6 +29,10 @@ public struct TableEnd: Sendable {
   public var emptyMessage: String?
   /// The source notes shown under the table, in order.
   public var notes: [String]
+  /// The texts of the footnotes in mark order, for formats that write footnote markup.
+  var footnotes: [String] = []
+  /// How the footnotes are marked.
+  var footnoteMarks: FootnoteMarks = .numbers
 
   /// Creates the end of a table.
   ///

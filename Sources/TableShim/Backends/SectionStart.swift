@@ -15,6 +15,9 @@ public struct SectionStart: Sendable {
   ///
   /// Its rows pair each column's title with the row's cell. `nil` for any other section.
   public var record: Int?
+  /// The numbers of the footnote marks on the header, spanners and column titles, for
+  /// formats that write footnote markup.
+  var footnotes = SectionFootnotes()
 
   /// Creates the start of a section.
   ///

@@ -4,6 +4,13 @@ public struct TableStart: Sendable {
   public var title: String?
   /// A line under the title.
   public var subtitle: String?
+  /// The footnotes, for the data formats that write them as they came (the other formats
+  /// get their marks in the texts); empty otherwise.
+  public var footnotes: [Footnote] = []
+  /// How the footnotes' marks are written, for the data formats that write footnotes.
+  public var footnoteMarks: FootnoteMarks = .numbers
+  /// The numbers of the footnote marks on the title, for formats that write footnote markup.
+  var titleFootnotes: [Int] = []
 
   /// Creates the start of a table.
   ///

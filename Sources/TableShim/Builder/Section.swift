@@ -40,11 +40,16 @@ extension TableViewModel {
   ///   - title: The table's title.
   ///   - subtitle: A line under the title.
   ///   - notes: The source notes shown under the table.
+  ///   - footnotes: The footnotes, each on a part of the table.
+  ///   - footnoteMarks: How the footnotes' marks are written.
   ///   - sections: The sections, built from statements.
   public init(
     title: String? = nil, subtitle: String? = nil, notes: [String] = [],
+    footnotes: [Footnote] = [], footnoteMarks: FootnoteMarks = .numbers,
     @TableContentBuilder<SectionModel> sections: () -> [SectionModel]
   ) {
-    self.init(title: title, subtitle: subtitle, sections: sections(), notes: notes)
+    self.init(
+      title: title, subtitle: subtitle, sections: sections(), notes: notes, footnotes: footnotes,
+      footnoteMarks: footnoteMarks)
   }
 }

@@ -141,6 +141,16 @@ public struct CellContent: Hashable, Sendable {
   /// Whether any text has a search match marked, without building empty highlights.
   var hasHighlights: Bool { texts.highlights != nil }
 
+  /// The numbers of the footnote marks on the row's cells, by column index (0 for the text
+  /// of a row without columns), which the shim sets for formats that write footnote markup.
+  var footnoteMarks: CellFootnotes? {
+    get { texts.footnotes }
+    set {
+      if !isKnownUniquelyReferenced(&shared.storage) { texts = texts.copy() }
+      texts.footnotes = newValue
+    }
+  }
+
   /// The number of columns, without making their texts.
   var columnCount: Int { texts.columnCount }
 
@@ -219,4 +229,10 @@ public struct CellContent: Hashable, Sendable {
     /// Whether no text has a match.
     var isEmpty: Bool { text.isEmpty && secondaryText.isEmpty && detailText.isEmpty }
   }
+}
+
+/// The numbers of the footnote marks on a row's cells, by column, and how they are marked.
+struct CellFootnotes: Hashable, Sendable {
+  var marks: FootnoteMarks
+  var columns: [Int: [Int]]
 }

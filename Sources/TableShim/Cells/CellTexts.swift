@@ -44,6 +44,9 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
     var id = Span.absent
     /// `nil` when nothing is marked, which is all but a search's matches.
     var highlights: CellContent.Highlights?
+    /// The numbers of the footnote marks on the cells, by column, for formats that write
+    /// footnote markup; `nil` for a row without any.
+    var footnotes: CellFootnotes?
 
     subscript(field: Field) -> Span {
       get {
@@ -132,6 +135,12 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
 
   /// The number of columns.
   var columnCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.columnCount } }
+
+  /// The numbers of the footnote marks on the cells, read and set in place.
+  var footnotes: CellFootnotes? {
+    get { withUnsafeMutablePointerToHeader { $0.pointee.footnotes } }
+    set { withUnsafeMutablePointerToHeader { $0.pointee.footnotes = newValue } }
+  }
 }
 
 /// A view of a ``CellTexts``' bytes, valid only inside ``CellTexts/withBytes(_:)``.
@@ -151,6 +160,9 @@ struct CellTextBytes {
 
   /// The highlights of the texts, if any.
   var highlights: CellContent.Highlights? { header.pointee.highlights }
+
+  /// The numbers of the footnote marks on the cells, by column, if any.
+  var footnotes: CellFootnotes? { header.pointee.footnotes }
 
   /// A field's bytes, or `nil` when it has no text.
   subscript(field: CellTexts.Field) -> UnsafeBufferPointer<UInt8>? {
@@ -354,6 +366,7 @@ extension CellTexts {
       copyColumns(of: source)
       for field in Field.allCases { copy(field, of: source, columnsCopied: true) }
       setHighlights(source.highlights)
+      header.pointee.footnotes = source.footnotes
     }
   }
 }

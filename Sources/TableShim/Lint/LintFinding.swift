@@ -43,6 +43,9 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     case unstableID = "unstable-id"
     /// A cell that does not read under its column's ``ColumnFormat``, and is shown as it is.
     case unformattableCell = "unformattable-cell"
+    /// A footnote on a column, spanner, section or row id that the table does not have: the
+    /// note gets no mark and is not listed.
+    case footnoteWithoutTarget = "footnote-without-target"
   }
 
   /// How bad the finding is.

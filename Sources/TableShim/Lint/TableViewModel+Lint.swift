@@ -8,6 +8,8 @@ extension TableViewModel {
   /// - A row whose identifier no cell type of `shim` is registered under is an error.
   /// - A section without rows is a warning.
   /// - A cell that does not read under its column's format is a warning.
+  /// - A footnote whose column, spanner, section or row id the table does not have is a
+  ///   warning.
   /// - With `reread`, the same input read a second time, every section and row id that is not
   ///   the same at the same place is an error.
   ///
@@ -61,6 +63,7 @@ extension TableViewModel {
       }
       findings += Self.unformattableCells(in: section, at: index)
     }
+    findings += footnotesWithoutTarget()
     if let reread { findings += unstableIDs(comparedWith: reread) }
     return findings.sorted { ($0.section, $0.row ?? -1) < ($1.section, $1.row ?? -1) }
   }

@@ -5,6 +5,7 @@
 /// without a header, and the last section may end with the stream. `sourceNote`s may come
 /// anywhere; they are shown under the table, in the order they came, when the stream ends.
 /// A producer that knows its notes only at the end sends them after the last section.
+/// `footnote`s and `footnoteMarks`, like the title, come before the first section.
 public enum TableEvent {
   /// The table's title; only before the first section.
   case title(String)
@@ -18,6 +19,10 @@ public enum TableEvent {
   case cell(CellModel)
   /// The current section ends, with its footer.
   case endSection(footer: String?)
+  /// A footnote; only before the first section.
+  case footnote(Footnote)
+  /// How the footnotes' marks are written; only before the first section.
+  case footnoteMarks(FootnoteMarks)
 }
 
 /// A source of ``TableEvent``s, read one at a time while the table renders.

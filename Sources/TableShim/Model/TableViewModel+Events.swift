@@ -8,6 +8,7 @@ extension TableViewModel {
     private var titleSent = false
     private var subtitleSent = false
     private var notesSent = 0
+    private var footnotesSent = -1
     private var section = 0
     private var row = -1
 
@@ -26,6 +27,14 @@ extension TableViewModel {
       if !subtitleSent {
         subtitleSent = true
         if let subtitle = model.subtitle { return .subtitle(subtitle) }
+      }
+      if footnotesSent == -1 {
+        footnotesSent = 0
+        if !model.footnotes.isEmpty { return .footnoteMarks(model.footnoteMarks) }
+      }
+      if footnotesSent < model.footnotes.count {
+        footnotesSent += 1
+        return .footnote(model.footnotes[footnotesSent - 1])
       }
       guard section < model.sections.count else {
         guard notesSent < model.notes.count else { return nil }

@@ -21,6 +21,10 @@ public struct TableViewModel {
   public var sections: [SectionModel]
   /// The source notes shown under the table, in order, such as where its data comes from.
   public var notes: [String]
+  /// The footnotes, each on a part of the table, listed after it under their marks.
+  public var footnotes: [Footnote] = []
+  /// How the footnotes' marks are written.
+  public var footnoteMarks: FootnoteMarks = .numbers
 
   /// Creates a table.
   ///
@@ -29,14 +33,18 @@ public struct TableViewModel {
   ///   - subtitle: A line under the title.
   ///   - sections: The sections, in order.
   ///   - notes: The source notes shown under the table.
+  ///   - footnotes: The footnotes, each on a part of the table.
+  ///   - footnoteMarks: How the footnotes' marks are written.
   public init(
     title: String? = nil, subtitle: String? = nil, sections: [SectionModel] = [],
-    notes: [String] = []
+    notes: [String] = [], footnotes: [Footnote] = [], footnoteMarks: FootnoteMarks = .numbers
   ) {
     self.title = title
     self.subtitle = subtitle
     self.sections = sections
     self.notes = notes
+    self.footnotes = footnotes
+    self.footnoteMarks = footnoteMarks
   }
 
   /// The number of sections.

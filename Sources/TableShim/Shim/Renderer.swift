@@ -10,6 +10,13 @@ struct Renderer<Backend: OutputBackend> {
   private var title: String?
   private var subtitle: String?
   private var notes: [String] = []
+  /// The footnotes and the marks assigned so far.
+  private var footnotes = FootnoteMarking()
+  /// Whether the backend shows footnotes' marks in the texts (the data formats that keep
+  /// column formats write the footnotes as they came instead).
+  private let marksFootnotes: Bool
+  /// Whether the backend writes footnote markup of its own from the marks' numbers.
+  private let writesFootnoteMarkup: Bool
   private var tableStarted = false
   private var rowCount = 0
   // The section being read, whether the backend has begun it, and its counts.
@@ -48,6 +55,9 @@ struct Renderer<Backend: OutputBackend> {
     self.preferredLayout = preferredLayout
     self.matcher = SearchMatcher(search)
     self.missingMark = missingMark
+    self.writesFootnoteMarkup = backend is any FootnoteMarkupWriting
+    self.marksFootnotes =
+      backend.showsFootnotes && !backend.keepsColumnFormats && !writesFootnoteMarkup
   }
 
   mutating func run(
@@ -99,14 +109,30 @@ struct Renderer<Backend: OutputBackend> {
         } else {
           try closeSection(footer: footer)
         }
+      case .footnote(let note):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "a footnote must come before the first section", section: sectionCount)
+        }
+        footnotes.add(note)
+      case .footnoteMarks(let marks):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "footnote marks must come before the first section", section: sectionCount)
+        }
+        footnotes.marks = marks
       }
       if let error = sink.drainError { throw error }
     }
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: pendingFooter ?? nil, isLast: true) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
-    try backend.endTable(
-      TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: notes), into: &sink)
+    let allNotes = marksFootnotes ? footnotes.noteLines + notes : notes
+    var end = TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: allNotes)
+    if writesFootnoteMarkup {
+      (end.footnotes, end.footnoteMarks) = (footnotes.markedTexts, footnotes.marks)
+    }
+    try backend.endTable(end, into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
   }
@@ -114,7 +140,16 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func startTableIfNeeded() throws {
     guard !tableStarted else { return }
     tableStarted = true
-    try backend.beginTable(TableStart(title: title, subtitle: subtitle), into: &sink)
+    var start = TableStart(title: title, subtitle: subtitle)
+    if backend.keepsColumnFormats {
+      (start.footnotes, start.footnoteMarks) = (footnotes.notes, footnotes.marks)
+    } else if let title, marksFootnotes, !footnotes.isEmpty {
+      start.title = footnotes.marked(title, footnotes.titleNumbers())
+    } else if writesFootnoteMarkup, !footnotes.isEmpty {
+      start.footnoteMarks = footnotes.marks
+      if title != nil { start.titleFootnotes = footnotes.titleNumbers() }
+    }
+    try backend.beginTable(start, into: &sink)
   }
 
   private mutating func openSection(
@@ -124,20 +159,29 @@ struct Renderer<Backend: OutputBackend> {
     if section != nil { try closeSection(footer: pendingFooter ?? nil) }
     var layout = preferredLayout ?? (columns == nil ? .list : .grid)
     if layout == .records && columns == nil { layout = .list }
-    let columns = columns.map {
+    var columns = columns.map {
       SectionFormatting.shownColumns(
         $0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
+    }
+    let formattedColumns = columns
+    var header = header
+    if marksFootnotes, !footnotes.isEmpty {
+      footnotes.markSection(header: &header, id: id.map(identifierText), columns: &columns)
     }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout == .records ? .grid : layout)
+    if writesFootnoteMarkup, !footnotes.isEmpty {
+      section?.footnotes = footnotes.sectionNumbers(
+        header: header, id: id.map(identifierText), columns: columns)
+    }
     records = layout == .records ? section.map(RecordSections.init) : nil
     makesRecords = records != nil
     cellLimit = layout != .list ? columns?.count : nil
     formatting =
       backend.keepsColumnFormats
       ? nil
-      : columns.flatMap {
+      : formattedColumns.flatMap {
         SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
       }
     summaries.beginSection(layout == .grid && backend.drawsSummaryRows ? columns : nil)
@@ -214,6 +258,13 @@ struct Renderer<Backend: OutputBackend> {
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
+    }
+    if footnotes.hasCellNotes, let id = content.id {
+      if marksFootnotes {
+        footnotes.markCells(of: &content, rowID: id)
+      } else if writesFootnoteMarkup {
+        footnotes.setMarks(of: &content, rowID: id)
+      }
     }
     if let cellLimit {
       let cells = content.withTextBytes(GridSection.cellCount)

@@ -15,6 +15,10 @@ extension TableViewModel {
         self.subtitle = subtitle
       case .sourceNote(let note):
         notes.append(note)
+      case .footnote(let note):
+        footnotes.append(note)
+      case .footnoteMarks(let marks):
+        footnoteMarks = marks
       case .beginSection(let header, let columns, let id):
         sections.append(SectionModel(header: header, columns: columns, id: id))
         isOpen = true

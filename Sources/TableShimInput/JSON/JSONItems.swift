@@ -9,6 +9,8 @@ enum JSONItem: Sendable {
   case beginSection(header: String?, columns: [Column]?, id: String?)
   case row(CellContent, id: String?)
   case endSection(footer: String?)
+  case footnote(Footnote)
+  case footnoteMarks(FootnoteMarks)
 }
 
 /// The items a ``JSONTableParser`` made and did not hand over yet: all of them when it runs on

@@ -71,6 +71,8 @@ public struct JSONTableDecoder: TableEventSource {
         case .title(let title): return .title(title)
         case .subtitle(let subtitle): return .subtitle(subtitle)
         case .note(let note): return .sourceNote(note)
+        case .footnote(let note): return .footnote(note)
+        case .footnoteMarks(let marks): return .footnoteMarks(marks)
         case .beginSection(let header, let columns, let id):
           return .beginSection(header: header, columns: columns, id: id)
         case .endSection(let footer): return .endSection(footer: footer)

@@ -5,7 +5,9 @@ import TableShim
 /// input is still being read and a document of any length is never held whole.
 ///
 /// The document is an object with an optional `title` and `subtitle` (strings), a `sections`
-/// array and optional `notes` (an array of strings, the source notes, anywhere). A
+/// array and optional `notes` (an array of strings, the source notes, anywhere), `footnotes`
+/// (objects with `target`, `name` or `row` and `column`, and `text`) and `footnoteMarks`
+/// (`numbers`, `letters` or `symbols`), both before `sections`. A
 /// section is an object with optional `header`, `footer` and `id` (strings), `columns`
 /// (strings, or objects with a `title` and optional `spanners`, an array of strings; an empty
 /// array for none; without the key, the previous section's) and `rows`. A
@@ -52,7 +54,7 @@ struct JSONTableParser {
   }
 
   private static let documentKeys: [StaticString] = [
-    "title", "sections", "subtitle", "notes", "missing",
+    "title", "sections", "subtitle", "notes", "missing", "footnotes", "footnoteMarks",
   ]
   private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
   static let rowKeys: [StaticString] = [
@@ -165,6 +167,13 @@ struct JSONTableParser {
       sink.batch.append(.subtitle(try parser.readString(path: "subtitle", depth: 1)))
     } else if key == 3 {
       try readNotes()
+    } else if key == 5 || key == 6 {
+      guard documentKeys & 2 == 0 else {
+        throw .keyTooLate(
+          parser.window.location(ofOffset: offset), key: key == 5 ? "footnotes" : "footnoteMarks",
+          before: "sections", path: "", limit: 0)
+      }
+      try key == 5 ? readFootnotes() : readFootnoteMarks()
     } else if key == 4 {
       guard documentKeys & 2 == 0 else {
         throw .keyTooLate(

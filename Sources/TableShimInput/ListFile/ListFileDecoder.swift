@@ -177,6 +177,12 @@ public struct ListFileDecoder: TableEventSource {
       pending.append(.subtitle(subtitle))
     case .note(let note):
       pending.append(.sourceNote(note))
+    case .footnote(let note):
+      try checkBeforeSections("@footnote", at: location)
+      pending.append(.footnote(note))
+    case .footnoteMarks(let marks):
+      try checkBeforeSections("@footnote-marks", at: location)
+      pending.append(.footnoteMarks(marks))
     case .header(let header, let id):
       closeSection()
       section = OpenSection(header: header, id: id, isExplicit: true)
@@ -272,10 +278,21 @@ public struct ListFileDecoder: TableEventSource {
     let footer = current.footer.isEmpty ? nil : current.footer.joined(separator: "\n")
     pending.append(.endSection(footer: footer))
   }
+
+  /// Throws unless the first section is still to come, as footnotes need.
+  private func checkBeforeSections(_ name: String, at location: InputLocation)
+    throws(InputError)
+  {
+    guard let firstSectionLine else { return }
+    throw .badFootnote(
+      location,
+      expected: "'\(name)' before the first section (line \(firstSectionLine)), as the title")
+  }
 }
 
 /// Where a row line's content comes from: its cells, read on this thread, or made ahead.
 private enum RowSource {
   case cells(CellBytes)
   case made(CellContent?)
+
 }

@@ -39,6 +39,10 @@ enum ListFileLine: Sendable {
   /// `@summary TITLE = AGGREGATES` or `@grand-summary TITLE = AGGREGATES`: the summary rows
   /// of the column TITLE, whose title starts at `titleColumn`.
   case summary(title: String, titleColumn: Int, [Aggregate], isGrand: Bool)
+  /// `@footnote TARGET = TEXT`: a footnote.
+  case footnote(Footnote)
+  /// `@footnote-marks KIND`: how the footnotes are marked.
+  case footnoteMarks(FootnoteMarks)
 
   /// Recognises a line.
   ///
@@ -141,6 +145,8 @@ enum ListFileLine: Sendable {
       return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
     case "@summary", "@grand-summary":
       return try ListFileSummary.line(name, bytes, value: value, at: at)
+    case "@footnote", "@footnote-marks":
+      return try ListFileFootnotes.line(name, bytes, value: value, at: at)
     default:
       throw .unknownDirective(at(0), name: name)
     }

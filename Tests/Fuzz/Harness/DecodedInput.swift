@@ -90,6 +90,8 @@ enum FuzzEvent: Equatable {
   case beginSection(header: String?, columns: [Column]?, id: AnyHashable?)
   case cell(identifier: String, content: CellContent?, id: AnyHashable?)
   case endSection(footer: String?)
+  case footnote(Footnote)
+  case footnoteMarks(FootnoteMarks)
 
   init(_ event: TableEvent) {
     switch event {
@@ -102,6 +104,8 @@ enum FuzzEvent: Equatable {
       self = .cell(
         identifier: cell.identifier, content: cell.customData as? CellContent, id: cell.id)
     case .endSection(let footer): self = .endSection(footer: footer)
+    case .footnote(let note): self = .footnote(note)
+    case .footnoteMarks(let marks): self = .footnoteMarks(marks)
     }
   }
 }

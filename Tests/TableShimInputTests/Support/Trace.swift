@@ -14,7 +14,7 @@ func inputName(_ format: InputFormat) -> String {
 }
 
 /// An event as one line of text: `T` title, `U` subtitle, `N` note, `S` section (header,
-/// columns), `R` row, `F` footer.
+/// columns), `R` row, `F` footer, `FN` footnote, `FM` footnote marks.
 ///
 /// A row shows its columns, then its accessory and state when they are not the default, its
 /// style, and its detail (`d:`) and secondary text (`s:`) when it has them.
@@ -40,6 +40,10 @@ func describe(_ event: TableEvent) -> String {
     return row
   case .endSection(let footer):
     return "F \(footer.map { $0.debugDescription } ?? "-")"
+  case .footnote(let note):
+    return "FN \(note.target) \(note.text)"
+  case .footnoteMarks(let marks):
+    return "FM \(marks)"
   }
 }
 

@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""Conformance check: footnotes with marks (issue 19), read back by real parsers from the
+built `tableshim`.
+
+The fixture Tests/Conformance/footnotes.list has a footnote on the title, a column, a spanner,
+a section header and three cells, one note given twice (it shares a mark). Then:
+
+- HTML (html5lib): the notes list holds each note once, in mark order; every `href="#x"` has
+  an element `id="x"` (references to notes, and each note back to a reference); every mark
+  links to the note it stands for; ids are unique;
+- Markdown (cmark-gfm with its footnotes extension): every reference resolves to a
+  definition (cmark-gfm drops the others), the definitions read back as the notes in order;
+- LaTeX (pandoc): each note reads back as a paragraph after its mark;
+- reStructuredText (Docutils, no warnings; pandoc): the same.
+
+Then every hostile string (Tests/Conformance/hostile-strings.json, plus controls and line
+breaks) is the text of a note on the title and, again, of a note on a cell of a JSON input;
+HTML and Markdown must read it back once, exactly as the shared rules say (readback.V), with
+the links resolving.
+
+Usage: footnotes_check.py TABLESHIM; exits 1 and lists every mismatch on failure.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import readback  # noqa: E402  (the rules of every format)
+import docutils.core
+import docutils.nodes as dn
+import html5lib
+
+HTML = "{http://www.w3.org/1999/xhtml}"
+CM = "{http://commonmark.org/xml/1.0}"
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURE = os.path.join(HERE, "footnotes.list")
+NOTES = ["As of June 2024.", "International matches only.", "Including penalties.",
+         "Estimated.", "No longer playing for their country.", "Edson Arantes do Nascimento."]
+SUPERSCRIPTS = ["¹", "²", "³", "⁴", "⁵", "⁶"]
+failures = []
+
+
+def fail(fmt, message):
+    failures.append(f"{fmt}: {message}")
+
+
+def run(binary, args, stdin=None):
+    result = subprocess.run([binary, *args], input=stdin, capture_output=True)
+    if result.returncode != 0:
+        fail(args[-1], f"exit {result.returncode}: {result.stderr.decode()}")
+    return result.stdout.decode()
+
+
+def html_notes(output, fmt):
+    """The notes of an HTML output, in order, after checking that its links resolve."""
+    doc = html5lib.parse(output)
+    ids = [element.get("id") for element in doc.iter() if element.get("id")]
+    if len(ids) != len(set(ids)):
+        fail(fmt, f"duplicate ids: {sorted(i for i in ids if ids.count(i) > 1)}")
+    for a in doc.iter(f"{HTML}a"):
+        href = a.get("href") or ""
+        if href.startswith("#") and href[1:] not in ids:
+            fail(fmt, f"link to #{href[1:]} has no element with that id")
+    lists = [ol for ol in doc.iter(f"{HTML}ol") if "ts-footnotes" in readback.classes(ol)]
+    if len(lists) != 1:
+        fail(fmt, f"{len(lists)} notes lists, expected 1")
+        return [], doc
+    notes = []
+    for number, li in enumerate(lists[0], start=1):
+        if li.get("id") != f"tableshim-fn-{number}":
+            fail(fmt, f"note {number} has the id {li.get('id')!r}")
+        parts = list(li)
+        back = [a for a in parts if "ts-fnback" in readback.classes(a)]
+        if len(back) != 1:
+            fail(fmt, f"note {number} has {len(back)} back links")
+        # The item is `<sup>MARK</sup> TEXT <a class="ts-fnback">`: the text is the sup's tail.
+        text = (parts[0].tail or "")[1:] if parts else ""
+        if back:
+            text = text.removesuffix(" ")
+        notes.append(text)
+    # Each reference links to its note and is the target of a back link or of none.
+    for sup in doc.iter(f"{HTML}sup"):
+        if "ts-fnref" not in readback.classes(sup):
+            continue
+        for a in sup.iter(f"{HTML}a"):
+            number = a.get("href", "").removeprefix("#tableshim-fn-")
+            if not a.get("id", "").startswith(f"tableshim-fnref-{number}-"):
+                fail(fmt, f"reference {a.get('id')!r} links to {a.get('href')!r}")
+    return notes, doc
+
+
+def check_html(binary):
+    notes, doc = html_notes(run(binary, [FIXTURE, "-t", "html"]), "html")
+    if notes != NOTES:
+        fail("html", f"notes read {notes}, expected {NOTES}")
+    references = [a.get("href") for sup in doc.iter(f"{HTML}sup")
+                  if "ts-fnref" in readback.classes(sup) for a in sup.iter(f"{HTML}a")]
+    # The title, a spanner and a column in each of two sections, a header, three cells.
+    if len(references) != 9:
+        fail("html", f"{len(references)} references, expected 9")
+
+
+def markdown_footnotes(output, fmt="markdown"):
+    """The footnote definitions cmark-gfm reads (as HTML: its XML writer has no footnote
+    nodes), each its text, and the number of references; every link must resolve, and a
+    definition may hold no markup but its back links."""
+    result = subprocess.run(["cmark-gfm", "-e", "table", "-e", "footnotes"],
+                            input=output.encode(), capture_output=True, check=True)
+    doc = html5lib.parse(result.stdout.decode())
+    ids = {element.get("id") for element in doc.iter() if element.get("id")}
+    for a in doc.iter(f"{HTML}a"):
+        href = a.get("href") or ""
+        if href.startswith("#") and href[1:] not in ids:
+            fail(fmt, f"link to {href} does not resolve")
+    references = [a for a in doc.iter(f"{HTML}a") if a.get("data-footnote-ref") is not None]
+    notes = []
+    for section in doc.iter(f"{HTML}section"):
+        if "footnotes" not in readback.classes(section):
+            continue
+        for li in section.iter(f"{HTML}li"):
+            paragraph = li.find(f"{HTML}p")
+            parts = [paragraph.text or ""]
+            for child in paragraph:
+                # The back links end the note, each after a space.
+                if "footnote-backref" in readback.classes(child):
+                    break
+                elif readback.local(child) == "br":
+                    parts.append("\n" + (child.tail or ""))
+                else:
+                    fail(fmt, f"a note holds markup: {ET.tostring(child, encoding='unicode')}")
+                    parts.append(readback.html_read(child) + (child.tail or ""))
+            notes.append("".join(parts).removesuffix(" ").replace("\n\n", "\n"))
+    return notes, len(references)
+
+
+def check_markdown(binary):
+    notes, references = markdown_footnotes(run(binary, [FIXTURE, "-t", "markdown"]))
+    if notes != NOTES:
+        fail("markdown", f"definitions read {notes}, expected {NOTES}")
+    # Flattened titles repeat a spanner's mark over each of its columns.
+    if references != 11:
+        fail("markdown", f"{references} references, expected 11")
+
+
+def pandoc_paragraphs(output, reader):
+    result = subprocess.run(["pandoc", "-f", reader, "-t", "plain", "--wrap=none"],
+                            input=output.encode(), capture_output=True)
+    if result.returncode != 0:
+        fail(reader, f"pandoc: {result.stderr.decode()}")
+    return result.stdout.decode().split("\n\n")
+
+
+def check_pandoc(binary, fmt, reader):
+    paragraphs = [p.strip() for p in pandoc_paragraphs(run(binary, [FIXTURE, "-t", fmt]), reader)]
+    expected = [mark + " " + note for mark, note in zip(SUPERSCRIPTS, NOTES)]
+    found = [p for p in paragraphs if p[:1] in SUPERSCRIPTS]
+    if found != expected:
+        fail(fmt, f"pandoc reads the notes as {found}, expected {expected}")
+
+
+def check_rst(binary):
+    source = run(binary, [FIXTURE, "-t", "rst"])
+    doc = docutils.core.publish_doctree(source, settings_overrides={
+        "report_level": 5, "halt_level": 5})
+    messages = [m.astext() for m in doc.findall(dn.system_message)]
+    if messages:
+        fail("rst", f"docutils reports {messages}")
+    paragraphs = [p.astext() for p in doc.findall(dn.paragraph)
+                  if p.astext()[:1] in SUPERSCRIPTS]
+    expected = [mark + " " + note for mark, note in zip(SUPERSCRIPTS, NOTES)]
+    if paragraphs != expected:
+        fail("rst", f"docutils reads the notes as {paragraphs}, expected {expected}")
+    check_pandoc(binary, "rst", "rst")
+
+
+EXTRA = ["a\r\nb\rc\nd", "\x1b[31mred\x00\x7f\x85\u2028", "\ttab\t", "손흥민 👍🏽", " edge "]
+
+
+def hostile_input(string):
+    return json.dumps({
+        "title": "T",
+        "footnotes": [
+            {"target": "title", "text": string},
+            {"target": "column", "name": "Goals", "text": "after"},
+            {"target": "cell", "row": "r1", "column": "Name", "text": string}],
+        "sections": [{"columns": ["Name", "Goals"],
+                      "rows": [{"cells": ["a", "1"], "id": "r1"}]}]})
+
+
+def check_hostile(binary):
+    with open(os.path.join(HERE, "hostile-strings.json"), encoding="utf-8") as file:
+        strings = [s for s in json.load(file) + EXTRA if s.strip()]
+    for string in strings:
+        want = readback.V(string)
+        for fmt in ("html", "markdown"):
+            result = subprocess.run([binary, "-f", "json", "-t", fmt],
+                                    input=hostile_input(string).encode(), capture_output=True)
+            if result.returncode != 0:
+                fail(fmt, f"{string!r}: exit {result.returncode}: {result.stderr.decode()}")
+                continue
+            output = result.stdout.decode()
+            for problem in readback.raw_problems(output, fmt):
+                fail(fmt, f"{string!r}: {problem}")
+            if fmt == "html":
+                doc = html5lib.parse(output)
+                lists = [ol for ol in doc.iter(f"{HTML}ol")
+                         if "ts-footnotes" in readback.classes(ol)]
+                notes = []
+                for li in (lists[0] if lists else []):
+                    parts = list(li)
+                    text = parts[0].tail or ""
+                    for part in parts[1:-1]:
+                        shown = "\n" if readback.local(part) == "br" else readback.html_read(part)
+                        text += shown + (part.tail or "")
+                    notes.append(text[1:-1])
+                if notes != [want, "after"]:
+                    fail("html", f"{string!r} reads back as {notes}")
+                ids = {element.get("id") for element in doc.iter() if element.get("id")}
+                for a in doc.iter(f"{HTML}a"):
+                    href = a.get("href") or ""
+                    if href.startswith("#") and href[1:] not in ids:
+                        fail("html", f"{string!r}: link to {href} does not resolve")
+            else:
+                notes, references = markdown_footnotes(output)
+                if notes != [want, "after"] or references != 3:
+                    fail("markdown", f"{string!r} reads back as {notes}, {references} references")
+
+
+def main():
+    binary = sys.argv[1]
+    check_html(binary)
+    check_markdown(binary)
+    check_pandoc(binary, "latex", "latex")
+    check_rst(binary)
+    check_hostile(binary)
+    if failures:
+        print("\n".join(failures))
+        sys.exit(1)
+    print("footnotes: html, markdown, latex and rst read back every note, the links resolve")
+
+
+main()
