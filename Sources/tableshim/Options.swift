@@ -130,6 +130,10 @@ let options: [Option] = [
     help: "show MARK for empty cells of COLUMN, or of every column without its own mark"
   ) { settings, value in settings.columnOptions.addMissingMark(value) },
   Option(
+    short: nil, long: "color-scale", value: "COLUMN[=PALETTE[:MIN:MAX]]",
+    help: "text with colour, html: COLUMN's background by value (viridis, blues, greens, reds, red-green)"
+  ) { settings, value in try settings.columnOptions.addColorScale(value) },
+  Option(
     short: nil, long: "check", value: nil,
     help: "validate the input, warn of cells that do not fit their format, write nothing"
   ) { settings, _ in settings.check = true },

@@ -9,6 +9,7 @@ enum Usage {
                      [--style STYLE] [--no-padding] [--width N] [--group-by COLUMN]
                      [--check] [--list-formats] [--list-styles] [--help] [--version]
                      [--format COLUMN=SPEC] [--missing [COLUMN=]MARK]
+                     [--color-scale COLUMN[=PALETTE[:MIN:MAX]]]
     """
 
   /// The full help.

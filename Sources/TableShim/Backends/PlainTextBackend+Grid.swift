@@ -8,8 +8,12 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// - Parameters:
   ///   - grid: The section.
   ///   - states: Each row's state, when the rows are coloured by state.
+  ///   - shades: Each row's cell shades, when its columns have colour scales.
   ///   - sink: Where the output goes.
-  func writeGrid(_ grid: GridSection, states: [CellState], into sink: inout ByteSink) {
+  func writeGrid(
+    _ grid: GridSection, states: [CellState], shades: [[CellShade?]] = [],
+    into sink: inout ByteSink
+  ) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     if grid.start.record != nil { return writeRecord(grid, into: &sink) }
@@ -48,7 +52,9 @@ extension PlainTextBackend: GridMeasuringBackend {
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
         let state = row < states.count ? states[row] : .normal
-        streamed.writeRow(row, of: cells, state: state, gridStyle, into: &sink)
+        let rowShades = row < shades.count ? shades[row] : []
+        streamed.writeRow(
+          row, of: cells, state: state, shades: rowShades, gridStyle, into: &sink)
         sink.drainPoint()
       }
     }
@@ -196,14 +202,16 @@ extension PlainTextBackend: GridMeasuringBackend {
         return records.write(
           heading: "Record \(rowCount)", values: values, state: row.state, style, into: &sink)
       }
-      made.withCells { shown, _ in writeRow(0, of: shown, state: row.state, style, into: &sink) }
+      made.withCells { shown, _ in
+        writeRow(0, of: shown, state: row.state, shades: row.shades, style, into: &sink)
+      }
     }
 
     /// Writes one body row, in the look of its state, and the rule before it when it is not
     /// the first.
     mutating func writeRow(
-      _ row: Int, of cells: GridCells.View, state: CellState, _ style: GridStyle,
-      into sink: inout ByteSink
+      _ row: Int, of cells: GridCells.View, state: CellState, shades: [CellShade?] = [],
+      _ style: GridStyle, into sink: inout ByteSink
     ) {
       guard let layout else { return }
       paddings.removeAll(keepingCapacity: true)
@@ -226,11 +234,12 @@ extension PlainTextBackend: GridMeasuringBackend {
       rowCount += 1
       pageRows += 1
       if fits {
-        PlainTextBackend.writeFittingRow(row, of: cells, paddings, style, look, into: &sink)
+        PlainTextBackend.writeFittingRow(
+          row, of: cells, paddings, style, look, shades: shades, into: &sink)
         pageLines += 1
       } else {
         for line in lines {
-          PlainTextBackend.writeLine(line, style, look: look, into: &sink)
+          PlainTextBackend.writeLine(line, style, look: look, shades: shades, into: &sink)
         }
         pageLines += lines.count
       }
@@ -247,11 +256,13 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// each cell and its padding in the row's look, the rules between them not.
   fileprivate static func writeFittingRow(
     _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
-    _ style: GridStyle, _ look: TerminalStyle.Look, into sink: inout ByteSink
+    _ style: GridStyle, _ look: TerminalStyle.Look, shades: [CellShade?],
+    into sink: inout ByteSink
   ) {
     sink.write(style.left)
     for column in 0..<cells.columnCount {
       if column > 0 { sink.write(style.separator) }
+      let look = shades.isEmpty ? look : cellLook(look, shades, column)
       sink.writeLookStart(look)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding + paddings[column].left)
       sink.append(cells[row, column])
@@ -297,11 +308,13 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// Writes one line of cells, each already padded to its column's width, and with its
   /// padding in a look.
   fileprivate static func writeLine(
-    _ cells: [String], _ style: GridStyle, look: TerminalStyle.Look, into sink: inout ByteSink
+    _ cells: [String], _ style: GridStyle, look: TerminalStyle.Look,
+    shades: [CellShade?] = [], into sink: inout ByteSink
   ) {
     sink.write(style.left)
     for (index, cell) in cells.enumerated() {
       if index > 0 { sink.write(style.separator) }
+      let look = shades.isEmpty ? look : cellLook(look, shades, index)
       sink.writeLookStart(look)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
       sink.write(cell)

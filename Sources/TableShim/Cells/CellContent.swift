@@ -22,6 +22,8 @@ public struct CellContent: Hashable, Sendable {
   public var state: CellState
   /// How the texts are arranged.
   public var style: CellStyle
+  /// The colours the columns' colour scales give the cells, by column; empty for none.
+  var shades: [CellShade?] = []
 
   /// Creates the content of a row.
   ///

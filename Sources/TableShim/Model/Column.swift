@@ -34,6 +34,9 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   /// What an empty or missing cell shows, such as `—`; `nil` leaves it empty (or takes the
   /// shim's ``TableShim/missingMark``).
   public var missingMark: String?
+  /// The colour scale of a column of numbers: each cell's background by its value, in text
+  /// output with colour and in HTML; `nil` for none.
+  public var colorScale: ColorScale?
 
   /// Creates a column.
   ///
@@ -49,11 +52,12 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - missingMark: What an empty or missing cell shows; `nil` leaves it empty.
   ///   - spanners: The labels of the groups the column sits under, outermost first, as in
   ///     `Column("Goals", spanners: ["Stats", "Attack"])`.
+  ///   - colorScale: The colour scale of a column of numbers; `nil` for none.
   public init(
     _ title: String, alignment: ColumnAlignment? = nil, minWidth: Int? = nil,
     maxWidth: Int? = nil, ratio: Int? = nil, overflow: ColumnOverflow = .fold,
     verticalAlignment: VerticalAlignment = .top, format: ColumnFormat? = nil,
-    missingMark: String? = nil, spanners: [String] = []
+    missingMark: String? = nil, spanners: [String] = [], colorScale: ColorScale? = nil
   ) {
     self.title = title
     self.alignment = alignment
@@ -65,6 +69,7 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
     self.format = format
     self.missingMark = missingMark
     self.spanners = spanners
+    self.colorScale = colorScale
   }
 
   /// Creates a column with default options from its title.

@@ -34,6 +34,9 @@ struct Renderer<Backend: OutputBackend> {
   private var formatting: SectionFormatting?
   /// The formatters made so far, by format, for the sections that share them.
   private var formatters: [ColumnFormat: CellFormatter] = [:]
+  /// Whether the backend shows colour scales, and the section's scales when it has any.
+  private let drawsColorScales: Bool
+  private var scales: SectionColorScales?
 
   init(
     queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
@@ -44,6 +47,7 @@ struct Renderer<Backend: OutputBackend> {
     self.preferredLayout = preferredLayout
     self.matcher = SearchMatcher(search)
     self.missingMark = missingMark
+    self.drawsColorScales = (backend as? any ColorScaleDrawing)?.drawsColorScales == true
   }
 
   mutating func run(
@@ -131,6 +135,7 @@ struct Renderer<Backend: OutputBackend> {
       : columns.flatMap {
         SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
       }
+    scales = drawsColorScales && layout == .grid ? columns.flatMap(SectionColorScales.init) : nil
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -165,6 +170,7 @@ struct Renderer<Backend: OutputBackend> {
 
   private mutating func closeSection(footer: String?) throws {
     guard var current = section else { return }
+    try writeHeldRows()
     if sectionShown {
       let summary = matcher.flatMap {
         $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
@@ -191,6 +197,7 @@ struct Renderer<Backend: OutputBackend> {
     sourceRow += 1
     var content = try queue.configuredContent(of: model, at: path)
     if model.hasID, let id = model.id { content.id = identifierText(id) }
+    let values = scales?.values(of: content)
     formatting?.apply(to: &content)
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
@@ -203,6 +210,15 @@ struct Renderer<Backend: OutputBackend> {
       }
     }
     try showSection()
+    if let values, scales != nil {
+      guard !scales!.holdsRows else {
+        scales!.hold(content, at: path, values: values)
+        shownRows += 1
+        rowCount += 1
+        return
+      }
+      content.shades = scales!.shades(for: values)
+    }
     if makesRecords {
       try writeRecord(content, at: path)
     } else {
@@ -210,6 +226,21 @@ struct Renderer<Backend: OutputBackend> {
     }
     shownRows += 1
     rowCount += 1
+  }
+}
+
+extension Renderer {
+  /// Writes the rows a colour scale held until its section's end, each cell shaded within
+  /// the section's range.
+  fileprivate mutating func writeHeldRows() throws {
+    guard let scales, !scales.held.isEmpty else { return }
+    self.scales?.removeHeld()
+    for (content, path, values) in scales.held {
+      var content = content
+      content.shades = scales.shades(for: values)
+      try backend.writeRow(content, at: path, into: &sink)
+      sink.drainPoint()
+    }
   }
 }
 
