@@ -44,7 +44,8 @@ struct ColumnFormatOptions: Equatable {
     guard !title.isEmpty else {
       throw UsageError.badValue(
         option: "--color-scale", value: value,
-        expected: "COLUMN[=PALETTE[:MIN:MAX]], such as 'Score=blues:0:100' (see Docs/ColorScales.md)")
+        expected:
+          "COLUMN[=PALETTE[:MIN:MAX]], such as 'Score=blues:0:100' (see Docs/ColorScales.md)")
     }
     guard let equals else {
       colorScales[title] = ColorScale()

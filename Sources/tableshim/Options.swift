@@ -131,7 +131,8 @@ let options: [Option] = [
   ) { settings, value in settings.columnOptions.addMissingMark(value) },
   Option(
     short: nil, long: "color-scale", value: "COLUMN[=PALETTE[:MIN:MAX]]",
-    help: "text with colour, html: COLUMN's background by value (viridis, blues, greens, reds, red-green)"
+    help:
+      "text with colour, html: COLUMN's background by value (viridis, blues, greens, reds, red-green)"
   ) { settings, value in try settings.columnOptions.addColorScale(value) },
   Option(
     short: nil, long: "check", value: nil,

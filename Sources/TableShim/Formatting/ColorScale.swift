@@ -77,23 +77,45 @@ extension ColorScale {
     case redGreen = "red-green"
 
     /// The palette's colours, evenly spaced, lowest first.
-    var stops: [Color] {
+    var stops: [Color] { Self.allStops[self] ?? [] }
+
+    /// Every palette's colours, made once.
+    private static let allStops = Dictionary(
+      uniqueKeysWithValues: allCases.map { ($0, $0.madeStops) })
+
+    /// The palette's colours, made from their hex codes.
+    private var madeStops: [Color] {
       switch self {
       case .viridis:
-        [0x44_0154, 0x47_2D7B, 0x3B_528B, 0x2C_728E, 0x21_918C, 0x28_AE80, 0x5E_C962, 0xAD_DC30, 0xFD_E725]
-          .map(Color.init(rgb:))
+        [
+          0x44_0154, 0x47_2D7B, 0x3B_528B, 0x2C_728E, 0x21_918C, 0x28_AE80, 0x5E_C962, 0xAD_DC30,
+          0xFD_E725,
+        ]
+        .map(Color.init(rgb:))
       case .blues:
-        [0xF7_FBFF, 0xDE_EBF7, 0xC6_DBEF, 0x9E_CAE1, 0x6B_AED6, 0x42_92C6, 0x21_71B5, 0x08_519C, 0x08_306B]
-          .map(Color.init(rgb:))
+        [
+          0xF7_FBFF, 0xDE_EBF7, 0xC6_DBEF, 0x9E_CAE1, 0x6B_AED6, 0x42_92C6, 0x21_71B5, 0x08_519C,
+          0x08_306B,
+        ]
+        .map(Color.init(rgb:))
       case .greens:
-        [0xF7_FCF5, 0xE5_F5E0, 0xC7_E9C0, 0xA1_D99B, 0x74_C476, 0x41_AB5D, 0x23_8B45, 0x00_6D2C, 0x00_441B]
-          .map(Color.init(rgb:))
+        [
+          0xF7_FCF5, 0xE5_F5E0, 0xC7_E9C0, 0xA1_D99B, 0x74_C476, 0x41_AB5D, 0x23_8B45, 0x00_6D2C,
+          0x00_441B,
+        ]
+        .map(Color.init(rgb:))
       case .reds:
-        [0xFF_F5F0, 0xFE_E0D2, 0xFC_BBA1, 0xFC_9272, 0xFB_6A4A, 0xEF_3B2C, 0xCB_181D, 0xA5_0F15, 0x67_000D]
-          .map(Color.init(rgb:))
+        [
+          0xFF_F5F0, 0xFE_E0D2, 0xFC_BBA1, 0xFC_9272, 0xFB_6A4A, 0xEF_3B2C, 0xCB_181D, 0xA5_0F15,
+          0x67_000D,
+        ]
+        .map(Color.init(rgb:))
       case .redGreen:
-        [0xD7_3027, 0xF4_6D43, 0xFD_AE61, 0xFE_E08B, 0xFF_FFBF, 0xD9_EF8B, 0xA6_D96A, 0x66_BD63, 0x1A_9850]
-          .map(Color.init(rgb:))
+        [
+          0xD7_3027, 0xF4_6D43, 0xFD_AE61, 0xFE_E08B, 0xFF_FFBF, 0xD9_EF8B, 0xA6_D96A, 0x66_BD63,
+          0x1A_9850,
+        ]
+        .map(Color.init(rgb:))
       }
     }
 
