@@ -100,6 +100,9 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   case unknownColumn(InputLocation, name: String, available: [String])
   /// A list file's `@format` or `@missing TITLE = MARK` before any `@columns`.
   case directiveWithoutColumns(InputLocation, name: String)
+  /// A colour scale spec (`PALETTE[:MIN:MAX]`) that cannot be read: what was expected at the
+  /// place.
+  case badColorScale(InputLocation, spec: String, expected: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -175,7 +178,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .subtitleAfterSection(let at), .repeatedSubtitle(let at, _),
       .missingDirectiveText(let at, _), .badSpanners(let at, _),
       .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
-      .directiveWithoutColumns(let at, _):
+      .directiveWithoutColumns(let at, _), .badColorScale(let at, _, _):
       return at
     }
   }
@@ -276,6 +279,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         + available.map { "'\($0)'" }.joined(separator: ", ")
     case .directiveWithoutColumns(_, let name):
       return "'\(name)' names a column, so it needs '@columns' first"
+    case .badColorScale(_, let spec, let expected):
+      return "bad colour scale '\(spec)'; expected \(expected)"
     }
   }
 

@@ -109,7 +109,10 @@ extension HTMLBackend {
       let number = markup.marksNumbers ? Self.numberValue(cell(column)) : nil
       // Most cells are left-aligned: their start tag is one literal.
       let alignment = Self.alignmentAttribute(alignments, column, markup)
-      if alignment.utf8CodeUnitCount == 0, number == nil {
+      if column < row.shades.count, let shade = row.shades[column] {
+        let aligned = markup.alignsByTable(columns: alignments.count) ? .left : alignments[column]
+        Self.writeShadedCellStart(shade, aligned: aligned, number: number, markup, into: &sink)
+      } else if alignment.utf8CodeUnitCount == 0, number == nil {
         sink.write("<td>")
       } else {
         sink.write("<td")

@@ -5,15 +5,16 @@ extension ListFileBackend {
     var mark: String?
   }
 
-  /// Writes `@format TITLE = SPEC` and `@missing TITLE = MARK` for the columns that have
-  /// them, after their `@columns` line.
+  /// Writes `@format TITLE = SPEC`, `@missing TITLE = MARK` and `@color-scale TITLE = SPEC`
+  /// for the columns that have them, after their `@columns` line.
   ///
   /// - Throws: ``DataFormatError`` for a title or mark the directives cannot hold: one with a
   ///   line break, a title with `=`, or white space at either end.
   static func writeColumnOptions(
     _ columns: [Column], place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
-    for column in columns where column.format != nil || column.missingMark != nil {
+    for column in columns
+    where column.format != nil || column.missingMark != nil || column.colorScale != nil {
       try check(column.title, isTitle: true, place: place)
       if let format = column.format {
         try check(format.spec, isTitle: false, place: place)
@@ -22,6 +23,9 @@ extension ListFileBackend {
       if let mark = column.missingMark {
         try check(mark, isTitle: false, place: place)
         sink.write("@missing \(column.title) = \(mark)\n")
+      }
+      if let scale = column.colorScale {
+        sink.write("@color-scale \(column.title) = \(scale.spec)\n")
       }
     }
   }

@@ -106,16 +106,18 @@ struct Renderer<Backend: OutputBackend> {
     try sink.drain(to: output)
   }
 
-  private mutating func startTableIfNeeded() throws {
+  private mutating func startTableIfNeeded(colorScales: Bool = false) throws {
     guard !tableStarted else { return }
     tableStarted = true
-    try backend.beginTable(TableStart(title: title, subtitle: subtitle), into: &sink)
+    try backend.beginTable(
+      TableStart(title: title, subtitle: subtitle, colorScales: colorScales), into: &sink)
   }
 
   private mutating func openSection(
     header: String?, columns: [Column]?, id: AnyHashable?
   ) throws {
-    try startTableIfNeeded()
+    try startTableIfNeeded(
+      colorScales: drawsColorScales && columns?.contains { $0.colorScale != nil } == true)
     if section != nil { try closeSection(footer: nil) }
     var layout = preferredLayout ?? (columns == nil ? .list : .grid)
     if layout == .records && columns == nil { layout = .list }

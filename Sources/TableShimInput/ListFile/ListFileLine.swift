@@ -36,6 +36,9 @@ enum ListFileLine: Sendable {
   /// `@spanners PATHS`: each column's spanners, outermost first, in the order of the
   /// columns; `[]` for a column without (an empty cell, or a column past the last cell).
   case spanners([[String]])
+  /// `@color-scale TITLE = PALETTE[:MIN:MAX]`: the colour scale of the column TITLE, whose
+  /// title starts at `titleColumn`.
+  case colorScale(title: String, titleColumn: Int, ColorScale)
 
   /// Recognises a line.
   ///
@@ -134,7 +137,7 @@ enum ListFileLine: Sendable {
         throw .unknownStyle(at(value.isEmpty ? bytes.count : value.lowerBound), name: styleName)
       }
       return .style(style)
-    case "@format", "@missing":
+    case "@format", "@missing", "@color-scale":
       return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
     default:
       throw .unknownDirective(at(0), name: name)
