@@ -88,10 +88,13 @@ public struct JSONBackend: OutputBackend, Sendable {
     sink.write("], \"rows\": [")
   }
 
-  /// Writes a column: its title, or an object with `title`, `format` and `missing` when it
-  /// has a format or a missing mark.
+  /// Writes a column: its title, or an object with `title`, `format`, `missing`, `spanners`
+  /// and `colorScale` when it has any of them.
   private func writeColumn(_ column: Column, into sink: inout ByteSink) {
-    guard column.format != nil || column.missingMark != nil || !column.spanners.isEmpty else {
+    guard
+      column.format != nil || column.missingMark != nil || !column.spanners.isEmpty
+        || column.colorScale != nil
+    else {
       return sink.writeJSONString(column.title)
     }
     sink.write("{\"title\": ")
@@ -112,6 +115,10 @@ public struct JSONBackend: OutputBackend, Sendable {
         sink.writeJSONString(label)
       }
       sink.write("]")
+    }
+    if let scale = column.colorScale {
+      sink.write(", \"colorScale\": ")
+      sink.writeJSONString(scale.spec)
     }
     sink.write("}")
   }

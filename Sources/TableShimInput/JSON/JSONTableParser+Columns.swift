@@ -2,11 +2,13 @@ import TableShim
 
 extension JSONTableParser {
   /// The keys of a column object.
-  private static let columnKeys: [StaticString] = ["title", "format", "missing", "spanners"]
+  private static let columnKeys: [StaticString] = [
+    "title", "format", "missing", "spanners", "colorScale",
+  ]
 
   /// Reads a section's `columns` array, at its `[`: each column a string (its title) or an
   /// object with `title` and optional `format` (a spec), `missing` (a mark) and `spanners`
-  /// (an array of strings, outermost first).
+  /// (an array of strings, outermost first) and `colorScale` (`PALETTE[:MIN:MAX]`).
   ///
   /// - Parameters:
   ///   - path: The array's path, for errors.
@@ -59,8 +61,20 @@ extension JSONTableParser {
         }
       case 2:
         column.missingMark = try parser.readString(path: path + ".missing", depth: 5)
-      default:
+      case 3:
         column.spanners = try readSpanners(path: path + ".spanners")
+      default:
+        _ = try parser.peek()
+        let quote = parser.window.offset(of: parser.window.index)
+        let spec = try parser.readString(path: path + ".colorScale", depth: 5)
+        do {
+          column.colorScale = try ColorScale(spec: spec)
+        } catch {
+          let offset = spec.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+          throw .badColorScale(
+            parser.window.location(ofOffset: quote + 1 + offset), spec: spec,
+            expected: error.expected)
+        }
       }
     }
     guard seen & 1 != 0 else { throw .missingKey(start, key: "title", path: path) }
