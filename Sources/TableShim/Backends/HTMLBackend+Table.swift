@@ -8,6 +8,8 @@ extension HTMLBackend {
     /// Whether a cell that reads as a number carries its value, for sorting: in a fragment;
     /// a page's script reads numbers from the cells' text.
     var marksNumbers = false
+    /// The columns whose cells are drawn as sparklines, with their ranges.
+    var sparklines = SparklineColumns()
 
     /// How many rows each `tbody` holds on a page: a long table is written as a run of
     /// bodies, which the page's stylesheet lays out only near the window (``HTMLBackend/stylesheet``);
@@ -127,7 +129,10 @@ extension HTMLBackend {
         sink.write(">")
         sink.writeHTMLEscaped(bytes: cell(column))
         sink.write("</a>")
-      } else {
+      } else if !markup.sparklines.draws(column)
+        || !Self.writeSparkline(
+          cell(column), range: markup.sparklines.range(of: column), into: &sink)
+      {
         sink.writeHTMLEscaped(bytes: cell(column))
       }
       sink.write("</td>")
@@ -170,6 +175,8 @@ extension HTMLBackend {
 
     init(columns: [Column], markup: GridMarkup) {
       self.columns = columns
+      var markup = markup
+      markup.sparklines = SparklineColumns(columns)
       self.markup = markup
       titles = columns.map(\.title)
       numeric = Array(repeating: NumericColumn(), count: columns.count)

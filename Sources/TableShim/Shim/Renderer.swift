@@ -36,6 +36,9 @@ struct Renderer<Backend: OutputBackend> {
   private var formatters: [ColumnFormat: CellFormatter] = [:]
   /// Whether the backend shows colour scales, and the section's scales when it has any.
   private let drawsColorScales: Bool
+  /// Whether the backend draws sparkline cells from their numbers, which the formatting
+  /// then leaves as they are in grid sections.
+  private let drawsSparklines: Bool
   private var scales: SectionColorScales?
 
   init(
@@ -48,6 +51,7 @@ struct Renderer<Backend: OutputBackend> {
     self.matcher = SearchMatcher(search)
     self.missingMark = missingMark
     self.drawsColorScales = (backend as? any ColorScaleDrawing)?.drawsColorScales == true
+    self.drawsSparklines = backend is any SparklineDrawing
   }
 
   mutating func run(
@@ -135,7 +139,9 @@ struct Renderer<Backend: OutputBackend> {
       backend.keepsColumnFormats
       ? nil
       : columns.flatMap {
-        SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
+        SectionFormatting(
+          columns: drawsSparklines && layout == .grid ? $0.map(\.leavingSparkline) : $0,
+          missingMark: nil, formatters: &formatters)
       }
     scales = drawsColorScales && layout == .grid ? columns.flatMap(SectionColorScales.init) : nil
     sectionCount += 1
