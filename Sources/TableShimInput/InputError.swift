@@ -103,6 +103,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// A colour scale spec (`PALETTE[:MIN:MAX]`) that cannot be read: what was expected at the
   /// place.
   case badColorScale(InputLocation, spec: String, expected: String)
+  /// A JSON column option (`minWidth`, `overflow`, ...) whose value is not one it takes.
+  case badColumnValue(InputLocation, path: String, expected: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -178,7 +180,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .subtitleAfterSection(let at), .repeatedSubtitle(let at, _),
       .missingDirectiveText(let at, _), .badSpanners(let at, _),
       .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
-      .directiveWithoutColumns(let at, _), .badColorScale(let at, _, _):
+      .directiveWithoutColumns(let at, _), .badColorScale(let at, _, _),
+      .badColumnValue(let at, _, _):
       return at
     }
   }
@@ -207,7 +210,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
       return "unknown directive '\(name)'; expected '@columns', '@column', '@style', "
-        + "'@subtitle', '@note', '@spanners', '@format' or '@missing'"
+        + "'@subtitle', '@note', '@spanners', '@format', '@missing' or '@color-scale'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -281,6 +284,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "'\(name)' names a column, so it needs '@columns' first"
     case .badColorScale(_, let spec, let expected):
       return "bad colour scale '\(spec)'; expected \(expected)"
+    case .badColumnValue(_, let path, let expected):
+      return "bad value of '\(path)'; expected \(expected)"
     }
   }
 

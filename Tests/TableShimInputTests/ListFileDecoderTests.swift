@@ -162,7 +162,7 @@ let expectedLine =
   #expect(
     failure("## A\n@align left\n")
       == "players.list:2:1: unknown directive '@align'; expected '@columns', '@column', "
-      + "'@style', '@subtitle', '@note', '@spanners', '@format' or '@missing'")
+      + "'@style', '@subtitle', '@note', '@spanners', '@format', '@missing' or '@color-scale'")
   #expect(failure("@columnsA | B\n").hasPrefix("players.list:1:1: unknown directive '@columnsA'"))
   #expect(failure("@ x\n").hasPrefix("players.list:1:1: unknown directive '@'"))
 }

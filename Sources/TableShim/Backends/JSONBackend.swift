@@ -93,7 +93,7 @@ public struct JSONBackend: OutputBackend, Sendable {
   private func writeColumn(_ column: Column, into sink: inout ByteSink) {
     guard
       column.format != nil || column.missingMark != nil || !column.spanners.isEmpty
-        || column.colorScale != nil
+        || column.colorScale != nil || column.hasWidthOptions
     else {
       return sink.writeJSONString(column.title)
     }
@@ -120,6 +120,7 @@ public struct JSONBackend: OutputBackend, Sendable {
       sink.write(", \"colorScale\": ")
       sink.writeJSONString(scale.spec)
     }
+    Self.writeWidthOptions(of: column, into: &sink)
     sink.write("}")
   }
 

@@ -14,7 +14,9 @@ extension ListFileBackend {
     _ columns: [Column], place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
     for column in columns
-    where column.format != nil || column.missingMark != nil || column.colorScale != nil {
+    where column.format != nil || column.missingMark != nil || column.colorScale != nil
+      || column.hasWidthOptions
+    {
       try check(column.title, isTitle: true, place: place)
       if let format = column.format {
         try check(format.spec, isTitle: false, place: place)
@@ -23,6 +25,9 @@ extension ListFileBackend {
       if let mark = column.missingMark {
         try check(mark, isTitle: false, place: place)
         sink.write("@missing \(column.title) = \(mark)\n")
+      }
+      if column.hasWidthOptions {
+        sink.write("@column \(column.title) = \(column.widthOptionsText)\n")
       }
       if let scale = column.colorScale {
         sink.write("@color-scale \(column.title) = \(scale.spec)\n")

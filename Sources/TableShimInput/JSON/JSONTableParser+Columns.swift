@@ -3,7 +3,8 @@ import TableShim
 extension JSONTableParser {
   /// The keys of a column object.
   private static let columnKeys: [StaticString] = [
-    "title", "format", "missing", "spanners", "colorScale",
+    "title", "format", "missing", "spanners", "colorScale", "minWidth", "maxWidth", "ratio",
+    "overflow", "verticalAlignment", "alignment",
   ]
 
   /// Reads a section's `columns` array, at its `[`: each column a string (its title) or an
@@ -42,7 +43,7 @@ extension JSONTableParser {
   private mutating func readColumnObject(path: String) throws(InputError) -> Column {
     let start = parser.window.location(ofIndex: parser.window.index)
     parser.window.index += 1
-    var seen: UInt8 = 0
+    var seen: UInt16 = 0
     var isFirst = true
     var column = Column("")
     while let (key, _) = try parser.nextKey(
@@ -63,6 +64,8 @@ extension JSONTableParser {
         column.missingMark = try parser.readString(path: path + ".missing", depth: 5)
       case 3:
         column.spanners = try readSpanners(path: path + ".spanners")
+      case 5...:
+        try readColumnOption(key, of: &column, path: path)
       default:
         _ = try parser.peek()
         let quote = parser.window.offset(of: parser.window.index)
