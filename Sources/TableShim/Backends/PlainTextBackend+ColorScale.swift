@@ -12,18 +12,43 @@ extension PlainTextBackend: ColorScaleDrawing {
     gridShades.append(shades)
   }
 
-  /// The look of a cell: its row's, then the background of its shade in 24-bit colour
-  /// (`48;2;R;G;B`) and the readable foreground (`38;2;R;G;B`) on it.
-  static func cellLook(
-    _ look: TerminalStyle.Look, _ shades: [CellShade?], _ column: Int
-  ) -> TerminalStyle.Look {
-    guard column < shades.count, let shade = shades[column] else { return look }
-    let background = shade.background
-    let foreground = shade.foreground
-    return look
-      + TerminalStyle.Look([
-        48, 2, background.red, background.green, background.blue,
-        38, 2, foreground.red, foreground.green, foreground.blue,
-      ])
+}
+
+extension ByteSink {
+  /// Writes the escape sequence of a cell's look and, when it has one, its shade after the
+  /// look's attributes: the background in 24-bit colour (`48;2;R;G;B`) and the readable
+  /// foreground (`38;2;R;G;B`), in one sequence.
+  mutating func writeLookStart(_ look: TerminalStyle.Look, shade: CellShade?) {
+    guard let shade else { return writeLookStart(look) }
+    write("\u{1B}[")
+    for parameter in look.parameters {
+      writeSGRNumber(parameter)
+      write(byte: UInt8(ascii: ";"))
+    }
+    write("48;2;")
+    writeChannels(shade.background)
+    write(";38;2;")
+    writeChannels(shade.foreground)
+    write(byte: UInt8(ascii: "m"))
+  }
+
+  /// Writes the reset after a cell's look and shade, when either wrote anything.
+  mutating func writeLookEnd(_ look: TerminalStyle.Look, shade: CellShade?) {
+    guard shade != nil else { return writeLookEnd(look) }
+    write("\u{1B}[0m")
+  }
+
+  private mutating func writeChannels(_ color: ColorScale.Color) {
+    writeSGRNumber(color.red)
+    write(byte: UInt8(ascii: ";"))
+    writeSGRNumber(color.green)
+    write(byte: UInt8(ascii: ";"))
+    writeSGRNumber(color.blue)
+  }
+
+  private mutating func writeSGRNumber(_ value: UInt8) {
+    if value >= 100 { write(byte: UInt8(ascii: "0") + value / 100) }
+    if value >= 10 { write(byte: UInt8(ascii: "0") + value / 10 % 10) }
+    write(byte: UInt8(ascii: "0") + value % 10)
   }
 }

@@ -262,12 +262,12 @@ extension PlainTextBackend: GridMeasuringBackend {
     sink.write(style.left)
     for column in 0..<cells.columnCount {
       if column > 0 { sink.write(style.separator) }
-      let look = shades.isEmpty ? look : cellLook(look, shades, column)
-      sink.writeLookStart(look)
+      let shade = column < shades.count ? shades[column] : nil
+      sink.writeLookStart(look, shade: shade)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding + paddings[column].left)
       sink.append(cells[row, column])
       sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right + style.padding)
-      sink.writeLookEnd(look)
+      sink.writeLookEnd(look, shade: shade)
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))
@@ -314,12 +314,12 @@ extension PlainTextBackend: GridMeasuringBackend {
     sink.write(style.left)
     for (index, cell) in cells.enumerated() {
       if index > 0 { sink.write(style.separator) }
-      let look = shades.isEmpty ? look : cellLook(look, shades, index)
-      sink.writeLookStart(look)
+      let shade = index < shades.count ? shades[index] : nil
+      sink.writeLookStart(look, shade: shade)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
       sink.write(cell)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
-      sink.writeLookEnd(look)
+      sink.writeLookEnd(look, shade: shade)
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))

@@ -13,12 +13,29 @@ struct CellShade: Hashable, Sendable {
   /// The number of steps an HTML page's stylesheet cuts each palette into.
   static let steps = 10
 
+  /// The number of places from 0 to 1 whose colours are worked out once per palette: the
+  /// colour of a place is that of the nearest of them, which differs from the exact mix by
+  /// less than one unit of a channel in most places.
+  static let levels = 1024
+
+  /// Each palette's background and foreground at each of ``levels`` places, made once.
+  private static let tables: [ColorScale.Palette: [(ColorScale.Color, ColorScale.Color)]] =
+    Dictionary(
+      uniqueKeysWithValues: ColorScale.Palette.allCases.map { palette in
+        let colors = (0...levels).map { level in
+          let background = palette.color(at: Double(level) / Double(levels))
+          return (background, background.readableForeground)
+        }
+        return (palette, colors)
+      })
+
   /// The shade of a place from 0 to 1 on a palette.
   init(palette: ColorScale.Palette, position: Double) {
-    background = palette.color(at: position)
-    foreground = background.readableForeground
+    let place = min(max(position, 0), 1)
+    (background, foreground) =
+      Self.tables[palette]?[Int((place * Double(Self.levels)).rounded())] ?? (.black, .white)
     self.palette = palette
-    step = Int((position * Double(Self.steps - 1)).rounded())
+    step = Int((place * Double(Self.steps - 1)).rounded())
   }
 }
 
@@ -65,7 +82,40 @@ struct SectionColorScales {
     guard let first = bytes.firstIndex(where: { $0 != space }),
       let last = bytes.lastIndex(where: { $0 != space })
     else { return nil }
-    return Sparkline.number(Array(bytes[first...last]))
+    let text = UnsafeBufferPointer(rebasing: bytes[first...last])
+    return simpleNumber(text) ?? Sparkline.number(Array(text))
+  }
+
+  /// The value of the commonest numbers, `-12`, `3.25`, read without allocating: an optional
+  /// minus, up to 15 digits and an optional point among them; `nil` for any other text.
+  private static func simpleNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var digits: Int64 = 0
+    var count = 0
+    var decimals = -1
+    var index = 0
+    let negative = text.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      if byte == UInt8(ascii: "."), decimals < 0 {
+        decimals = 0
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), count < 15 else { return nil }
+      digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
+      count += 1
+      if decimals >= 0 { decimals += 1 }
+    }
+    guard count > 0 else { return nil }
+    var value = Double(digits)
+    if decimals > 0 { value /= Self.powersOfTen[decimals] }
+    return negative ? -value : value
+  }
+
+  /// 10 to the power of 0 to 15, each exact.
+  private static let powersOfTen: [Double] = (0...15).map { power in
+    (0..<power).reduce(1.0) { product, _ in product * 10 }
   }
 
   /// Holds a row until the section ends, taking its numbers into the section's range.
