@@ -5,7 +5,7 @@ extension HTMLBackend: ColorScaleDrawing {
   var drawsColorScales: Bool { true }
 
   /// The stylesheet of the colour scales on a standalone page: each built-in palette cut
-  /// into ``CellShade/steps`` steps, a class each (`ts-scale-viridis-0` to
+  /// into 10 steps, a class each (`ts-scale-viridis-0` to
   /// `ts-scale-viridis-9`) giving a cell the step's background and a readable foreground.
   ///
   /// A page whose first section has a colour scale holds it in a second `style` element,
