@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draws the pictures of Docs/Layout.md: tableshim run in a pseudo-terminal of a given width,
+"""Draws the pictures of Docs/Layout.md and Docs/ColorScales.md: tableshim run in a pseudo-terminal of a given width,
 its screen read by a VT emulator (pyte), drawn as HTML and photographed by headless Chromium.
 
     python3 scripts/terminal-screenshots.py [TABLESHIM]
@@ -40,10 +40,20 @@ def inputs(folder):
         # pyte draws a flag's two regional indicators four cells wide: the flags are left out.
         csv.writer(f, lineterminator="\n").writerows(
             [cell for index, cell in enumerate(row) if index != 6] for row in rows[:4])
-    return narrow, wide
+    scores = os.path.join(folder, "scores.csv")
+    with open(scores, "w", encoding="utf-8") as f:
+        f.write("Player,Goals,Shots,Conversion,Last 8 games\n"
+                "Haaland,27,98,0.276,1 0 2 1 3 0 1 2\n"
+                "Salah,19,102,0.186,0 1 1 0 2 1 0 1\n"
+                "Watkins,16,77,0.208,1 1 0 0 1 2 0 0\n"
+                "Isak,14,60,0.233,0 2 1 1 0 0 1 1\n"
+                "Palmer,12,71,0.169,1 0 0 1 1 0 2 0\n"
+                "Son,9,64,0.141,0 0 1 0 0 1 0 1\n"
+                "Núñez,6,70,0.086,0 1 0 0 0 0 1 0\n")
+    return narrow, wide, scores
 
 
-def shots(narrow, wide):
+def shots(narrow, wide, scores):
     """Each picture: its name, the terminal's width and height, and the arguments."""
     return [
         ("colour", 64, 26, ["Examples/players.list", "--color", "always", "--style", "rounded",
@@ -52,6 +62,9 @@ def shots(narrow, wide):
                          "--column", "Official name=ratio:1",
                          "--page-length", "11"]),
         ("records", 60, 24, [wide, "--color", "always", "--style", "rounded"]),
+        ("scale", 64, 13, [scores, "--color", "always", "--style", "rounded",
+                           "--color-scale", "Goals", "--color-scale", "Conversion=red-green:0:0.3",
+                           "--format", "Conversion=percent:1", "--format", "Last 8 games=sparkline"]),
     ]
 
 

@@ -106,6 +106,11 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
   /// A footnote that cannot be read (a list file's `@footnote`, `@footnote-marks`, a JSON
   /// `footnotes` entry), or one after the first section: what was expected at the place.
   case badFootnote(InputLocation, expected: String)
+  /// A colour scale spec (`PALETTE[:MIN:MAX]`) that cannot be read: what was expected at the
+  /// place.
+  case badColorScale(InputLocation, spec: String, expected: String)
+  /// A JSON column option (`minWidth`, `overflow`, ...) whose value is not one it takes.
+  case badColumnValue(InputLocation, path: String, expected: String)
 
   /// Why text is not JSON.
   public enum JSONSyntax: Equatable, Sendable {
@@ -182,7 +187,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       .missingDirectiveText(let at, _), .badSpanners(let at, _),
       .badColumnFormat(let at, _, _), .unknownColumn(let at, _, _),
       .directiveWithoutColumns(let at, _), .badSummary(let at, _, _),
-      .badFootnote(let at, _):
+      .badFootnote(let at, _), .badColorScale(let at, _, _), .badColumnValue(let at, _, _):
       return at
     }
   }
@@ -211,8 +216,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "the title must come before the first section, which began on line \(sectionLine)"
     case .unknownDirective(_, let name):
       return "unknown directive '\(name)'; expected '@columns', '@column', '@style', "
-        + "'@subtitle', '@note', '@spanners', '@format', '@missing', '@summary' or "
-        + "'@grand-summary'"
+        + "'@subtitle', '@note', '@spanners', '@format', '@missing', '@summary', "
+        + "'@grand-summary', '@color-scale', '@footnote' or '@footnote-marks'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):
@@ -288,6 +293,10 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
       return "bad summary '\(spec)'; expected \(expected)"
     case .badFootnote(_, let expected):
       return "bad footnote; expected \(expected)"
+    case .badColorScale(_, let spec, let expected):
+      return "bad colour scale '\(spec)'; expected \(expected)"
+    case .badColumnValue(_, let path, let expected):
+      return "bad value of '\(path)'; expected \(expected)"
     }
   }
 

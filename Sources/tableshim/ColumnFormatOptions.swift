@@ -9,6 +9,8 @@ struct ColumnFormatOptions: Equatable {
   private(set) var missingMarks: [String: String] = [:]
   /// `--missing MARK`: the mark of every column without its own.
   private(set) var missingMark: String?
+  /// `--color-scale TITLE[=SPEC]`: each column's colour scale.
+  private(set) var colorScales: [String: ColorScale] = [:]
   /// The titles named, in the order given, to report one that no input has.
   private(set) var titles: [String] = []
   /// `--summary TITLE=AGGREGATES` and `--grand-summary TITLE=AGGREGATES`.
@@ -24,6 +26,7 @@ struct ColumnFormatOptions: Equatable {
   /// Whether any option was given.
   var isEmpty: Bool {
     formats.isEmpty && missingMarks.isEmpty && summaries.isEmpty && grandSummaries.isEmpty
+      && colorScales.isEmpty
   }
 
   /// Reads `TITLE=SPEC`: the title is everything before the first `=`.
@@ -40,6 +43,33 @@ struct ColumnFormatOptions: Equatable {
     } catch {
       throw UsageError.badValue(
         option: "--format", value: value,
+        expected: "\(error.expected) at character \(error.offset + 1) of '\(spec)'")
+    }
+    if !titles.contains(title) { titles.append(title) }
+  }
+
+  /// Reads `TITLE` (viridis, the section's range) or `TITLE=PALETTE[:MIN:MAX]`: the title is
+  /// everything before the last `=`, as a palette never holds one.
+  mutating func addColorScale(_ value: String) throws {
+    let equals = value.lastIndex(of: "=")
+    let title = String(value[..<(equals ?? value.endIndex)])
+    guard !title.isEmpty else {
+      throw UsageError.badValue(
+        option: "--color-scale", value: value,
+        expected:
+          "COLUMN[=PALETTE[:MIN:MAX]], such as 'Score=blues:0:100' (see Docs/ColorScales.md)")
+    }
+    guard let equals else {
+      colorScales[title] = ColorScale()
+      if !titles.contains(title) { titles.append(title) }
+      return
+    }
+    let spec = String(value[value.index(after: equals)...])
+    do {
+      colorScales[title] = try ColorScale(spec: spec)
+    } catch {
+      throw UsageError.badValue(
+        option: "--color-scale", value: value,
         expected: "\(error.expected) at character \(error.offset + 1) of '\(spec)'")
     }
     if !titles.contains(title) { titles.append(title) }
@@ -70,6 +100,7 @@ struct ColumnFormatOptions: Equatable {
       if let mark = missingMarks[column.title] { column.missingMark = mark }
       if let summaries = summaries[column.title] { column.summaries = summaries }
       if let grand = grandSummaries[column.title] { column.grandSummaries = grand }
+      if let scale = colorScales[column.title] { column.colorScale = scale }
       return column
     }
   }
@@ -108,8 +139,10 @@ struct ColumnOptionEvents: TableEventSource {
     let option =
       options.formats[title] != nil
       ? "--format"
-      : options.missingMarks[title] != nil
-        ? "--missing" : options.summaries[title] != nil ? "--summary" : "--grand-summary"
+      : options.colorScales[title] != nil
+        ? "--color-scale"
+        : options.missingMarks[title] != nil
+          ? "--missing" : options.summaries[title] != nil ? "--summary" : "--grand-summary"
     throw UsageError.badValue(
       option: option, value: title, expected: "the title of a column of the input")
   }

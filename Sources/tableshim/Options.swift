@@ -138,6 +138,11 @@ let options: [Option] = [
     help: "summary rows for the whole table, under its last section: 'Goals=sum'"
   ) { settings, value in try settings.columnOptions.addSummary(value, grand: true) },
   Option(
+    short: nil, long: "color-scale", value: "COLUMN[=PALETTE[:MIN:MAX]]",
+    help:
+      "text with colour, html: COLUMN's background by value (viridis, blues, greens, reds, red-green)"
+  ) { settings, value in try settings.columnOptions.addColorScale(value) },
+  Option(
     short: nil, long: "check", value: nil,
     help: "validate the input, warn of cells that do not fit their format, write nothing"
   ) { settings, _ in settings.check = true },

@@ -10,6 +10,7 @@ enum Usage {
                      [--check] [--list-formats] [--list-styles] [--help] [--version]
                      [--format COLUMN=SPEC] [--missing [COLUMN=]MARK]
                      [--summary COLUMN=AGGREGATES] [--grand-summary COLUMN=AGGREGATES]
+                     [--color-scale COLUMN[=PALETTE[:MIN:MAX]]]
     """
 
   /// The full help.

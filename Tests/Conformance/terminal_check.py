@@ -24,6 +24,12 @@ a column with `overflow:ellipsis` shows `…`; a 56-column CSV (Examples/country
 becomes records that fill the width; and the same run into a pipe with COLUMNS set gives
 the same text.
 
+Then colour scales (issue 22): a grid whose `n` column has `--color-scale n` (the section's
+range) beside every hostile string, in each overflow mode at a width that wraps: besides the
+checks above (each shade an SGR `48;2;R;G;B;38;2;…` after the row's look), the emulator shows
+the smallest number on viridis's first colour and the largest on its last, with white and
+black text.
+
 Exits 1 on any mismatch, printing each.
 """
 
@@ -131,6 +137,52 @@ def check(tableshim, text, flags, failures):
             break
 
 
+# A colour scale's shade: a background in 24-bit colour and black or white text on it.
+SHADE = re.compile(r"48;2;\d{1,3};\d{1,3};\d{1,3};38;2;(0;0;0|255;255;255)")
+
+
+def check_scales(tableshim, texts, failures):
+    """Colour-scaled grids: escapes only ours, no width, the shades where they belong."""
+    checked = 0
+    for overflow in ["fold", "crop", "ellipsis"]:
+        # The ends stand on rows of plain text: pyte misplaces what follows a zero-width
+        # character on its line.
+        rows = [["min", "-1"]] + [[text, str(number)] for number, text in enumerate(texts)]
+        rows.append(["max", str(len(texts))])
+        document = {"sections": [{"columns": ["text", "n"], "rows": rows}]}
+        flags = ["--color-scale", "n", "--column", f"text=max:12,overflow:{overflow}"]
+        colored = render(tableshim, document, "--color", "always", *flags)
+        plain = render(tableshim, document, "--color", "never", *flags)
+        name = f"colour scale, overflow {overflow}"
+        checked += 1
+        without = SGR.sub("", colored)
+        if "\x1b" in without or without != plain:
+            failures.append(f"{name}: without its escapes the output differs from --color never")
+            continue
+        for parameters in SGR.findall(colored):
+            look, _, shade = parameters.partition("48;2;")
+            if parameters not in LOOKS and not (
+                    SHADE.fullmatch("48;2;" + shade) and (look == "" or look[:-1] in LOOKS)):
+                failures.append(f"{name}: SGR parameters {parameters!r} are no look of ours")
+                break
+        shown, expected = screen(colored), screen(plain)
+        zero_width = any(unicodedata.category(c) in ("Cf", "Mn", "Me") for t in texts for c in t)
+        if not zero_width and shown.display != expected.display:
+            failures.append(f"{name}: the screen differs from the output without colour")
+        # The smallest number (-1) on viridis's first colour, the largest on its last.
+        last = str(len(texts))
+        found = {}
+        for y, line in enumerate(shown.display):
+            for number in ("-1", last):
+                x = line.rstrip().rfind(" " + number)
+                if line.rstrip().endswith(" " + number):
+                    cell = shown.buffer[y][x + 1]
+                    found.setdefault(number, (cell.bg, cell.fg))
+        if found.get("-1") != ("440154", "ffffff") or found.get(last) != ("fde725", "000000"):
+            failures.append(f"{name}: the scale's ends are shown as {found}")
+    return checked
+
+
 def run_in_terminal(command, width, height=60):
     """The output of a command whose standard output is a pseudo-terminal of `width`
     columns, its CRLFs (the tty's onlcr) back to LF."""
@@ -225,6 +277,7 @@ def main():
     for query in ["a", "son", "손"]:
         check(tableshim, "Son a 손흥민 son", ["--search", query], failures)
     narrow = check_narrow(tableshim, failures)
+    scaled = check_scales(tableshim, texts, failures)
     for failure in failures[:20]:
         print(failure)
     if failures:
@@ -232,7 +285,8 @@ def main():
         sys.exit(1)
     print(f"terminal check: {len(texts)} strings in colour, each read on an emulated terminal "
           "the same as without colour; only the backend's SGR sequences in the output; "
-          f"{narrow} renders in narrow pseudo-terminals fit their width")
+          f"{narrow} renders in narrow pseudo-terminals fit their width; "
+          f"{scaled} colour-scaled grids line up and show their scale's ends")
 
 
 if __name__ == "__main__":

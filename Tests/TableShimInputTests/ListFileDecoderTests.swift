@@ -162,8 +162,8 @@ let expectedLine =
   #expect(
     failure("## A\n@align left\n")
       == "players.list:2:1: unknown directive '@align'; expected '@columns', '@column', "
-      + "'@style', '@subtitle', '@note', '@spanners', '@format', '@missing', '@summary' or "
-      + "'@grand-summary'")
+      + "'@style', '@subtitle', '@note', '@spanners', '@format', '@missing', '@summary', "
+      + "'@grand-summary', '@color-scale', '@footnote' or '@footnote-marks'")
   #expect(failure("@columnsA | B\n").hasPrefix("players.list:1:1: unknown directive '@columnsA'"))
   #expect(failure("@ x\n").hasPrefix("players.list:1:1: unknown directive '@'"))
 }

@@ -10,6 +10,8 @@ extension HTMLBackend {
     var marksNumbers = false
     /// How footnotes are marked.
     var footnoteMarks = FootnoteMarks.numbers
+    /// The columns whose cells are drawn as sparklines, with their ranges.
+    var sparklines = SparklineColumns()
 
     /// How many rows each `tbody` holds on a page: a long table is written as a run of
     /// bodies, which the page's stylesheet lays out only near the window (``HTMLBackend/stylesheet``);
@@ -126,6 +128,9 @@ extension HTMLBackend {
         sink.write("<th scope=\"row\"")
         sink.write(alignment)
         sink.write(">")
+      } else if column < row.shades.count, let shade = row.shades[column] {
+        let aligned = markup.alignsByTable(columns: alignments.count) ? .left : alignments[column]
+        Self.writeShadedCellStart(shade, aligned: aligned, number: number, markup, into: &sink)
       } else if alignment.utf8CodeUnitCount == 0, number == nil {
         sink.write("<td>")
       } else {
@@ -141,7 +146,10 @@ extension HTMLBackend {
         sink.write(">")
         sink.writeHTMLEscaped(bytes: cell(column))
         sink.write("</a>")
-      } else {
+      } else if !markup.sparklines.draws(column)
+        || !Self.writeSparkline(
+          cell(column), range: markup.sparklines.range(of: column), into: &sink)
+      {
         sink.writeHTMLEscaped(bytes: cell(column))
       }
       if let marks = footnotes?.columns[column] {
@@ -189,6 +197,8 @@ extension HTMLBackend {
 
     init(columns: [Column], markup: GridMarkup) {
       self.columns = columns
+      var markup = markup
+      markup.sparklines = SparklineColumns(columns)
       self.markup = markup
       titles = columns.map(\.title)
       numeric = Array(repeating: NumericColumn(), count: columns.count)

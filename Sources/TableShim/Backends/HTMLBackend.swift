@@ -70,7 +70,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       Self.writeAttribute("lang", language.flatMap { $0.isEmpty ? nil : $0 } ?? "und", into: &sink)
       sink.write(">\n<head>\n<meta charset=\"utf-8\">\n")
       sink.write("<meta http-equiv=\"Content-Security-Policy\"")
-      Self.writeAttribute("content", contentSecurityPolicy, into: &sink)
+      Self.writeAttribute("content", policy(colorScales: start.colorScales), into: &sink)
       sink.write(">\n")
       sink.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
       sink.write("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
@@ -78,7 +78,9 @@ public struct HTMLBackend: OutputBackend, Sendable {
       // The element's text is exactly the stylesheet, whose hash the policy names.
       sink.write("</title>\n<style>")
       sink.write(Self.stylesheet)
-      sink.write("</style>\n</head>\n<body>\n<main>\n")
+      sink.write("</style>\n")
+      if start.colorScales { Self.writeColorScaleStyle(into: &sink) }
+      sink.write("</head>\n<body>\n<main>\n")
     }
     sink.write("<article class=\"tableshim")
     if readingAids.contains(.stickyColumnTitles) { sink.write(" ts-sticky") }

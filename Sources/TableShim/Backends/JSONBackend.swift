@@ -92,12 +92,12 @@ public struct JSONBackend: OutputBackend, Sendable {
     sink.write("], \"rows\": [")
   }
 
-  /// Writes a column: its title, or an object with `title`, `format` and `missing` when it
-  /// has a format or a missing mark.
+  /// Writes a column: its title, or an object with `title`, `format`, `missing`, `spanners`
+  /// and `colorScale` when it has any of them.
   private func writeColumn(_ column: Column, into sink: inout ByteSink) {
     guard
       column.format != nil || column.missingMark != nil || !column.spanners.isEmpty
-        || column.hasSummarySpecs
+        || column.hasSummarySpecs || column.colorScale != nil || column.hasWidthOptions
     else {
       return sink.writeJSONString(column.title)
     }
@@ -121,6 +121,11 @@ public struct JSONBackend: OutputBackend, Sendable {
       sink.write("]")
     }
     Self.writeSummaries(of: column, into: &sink)
+    if let scale = column.colorScale {
+      sink.write(", \"colorScale\": ")
+      sink.writeJSONString(scale.spec)
+    }
+    Self.writeWidthOptions(of: column, into: &sink)
     sink.write("}")
   }
 

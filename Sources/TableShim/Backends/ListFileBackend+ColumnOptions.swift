@@ -7,8 +7,8 @@ extension ListFileBackend {
     var grandSummaries: [Aggregate] = []
   }
 
-  /// Writes `@format TITLE = SPEC` and `@missing TITLE = MARK` for the columns that have
-  /// them, after their `@columns` line.
+  /// Writes `@format TITLE = SPEC`, `@missing TITLE = MARK` and `@color-scale TITLE = SPEC`
+  /// for the columns that have them, after their `@columns` line.
   ///
   /// - Throws: ``DataFormatError`` for a title or mark the directives cannot hold: one with a
   ///   line break, a title with `=`, or white space at either end.
@@ -16,7 +16,9 @@ extension ListFileBackend {
     _ columns: [Column], place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
     for column in columns
-    where column.format != nil || column.missingMark != nil || column.hasSummarySpecs {
+    where column.format != nil || column.missingMark != nil || column.hasSummarySpecs
+      || column.colorScale != nil || column.hasWidthOptions
+    {
       try check(column.title, isTitle: true, place: place)
       if let format = column.format {
         try check(format.spec, isTitle: false, place: place)
@@ -27,6 +29,12 @@ extension ListFileBackend {
         sink.write("@missing \(column.title) = \(mark)\n")
       }
       try writeSummaries(of: column, place: place, into: &sink)
+      if column.hasWidthOptions {
+        sink.write("@column \(column.title) = \(column.widthOptionsText)\n")
+      }
+      if let scale = column.colorScale {
+        sink.write("@color-scale \(column.title) = \(scale.spec)\n")
+      }
     }
   }
 

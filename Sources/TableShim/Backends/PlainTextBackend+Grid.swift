@@ -8,8 +8,12 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// - Parameters:
   ///   - grid: The section.
   ///   - states: Each row's state, when the rows are coloured by state.
+  ///   - shades: Each row's cell shades, when its columns have colour scales.
   ///   - sink: Where the output goes.
-  func writeGrid(_ grid: GridSection, states: [CellState], into sink: inout ByteSink) {
+  func writeGrid(
+    _ grid: GridSection, states: [CellState], shades: [[CellShade?]] = [],
+    into sink: inout ByteSink
+  ) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
     if grid.start.record != nil { return writeRecord(grid, into: &sink) }
@@ -48,9 +52,10 @@ extension PlainTextBackend: GridMeasuringBackend {
     rows.withCells { cells in
       for row in 0..<cells.rowCount {
         let state = row < states.count ? states[row] : .normal
+        let rowShades = row < shades.count ? shades[row] : []
         streamed.writeRow(
-          row, of: cells, state: state, startsSummary: grid.summaryStarts.contains(row), gridStyle,
-          into: &sink)
+          row, of: cells, state: state, startsSummary: grid.summaryStarts.contains(row),
+          shades: rowShades, gridStyle, into: &sink)
         sink.drainPoint()
       }
     }
@@ -203,7 +208,9 @@ extension PlainTextBackend: GridMeasuringBackend {
       let startsSummary = row.role != .data && row.role != lastRole
       lastRole = row.role
       made.withCells { shown, _ in
-        writeRow(0, of: shown, state: row.state, startsSummary: startsSummary, style, into: &sink)
+        writeRow(
+          0, of: shown, state: row.state, startsSummary: startsSummary, shades: row.shades, style,
+          into: &sink)
       }
     }
 
@@ -211,6 +218,7 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// the first.
     mutating func writeRow(
       _ row: Int, of cells: GridCells.View, state: CellState, startsSummary: Bool = false,
+      shades: [CellShade?] = [],
       _ style: GridStyle, into sink: inout ByteSink
     ) {
       guard let layout else { return }
@@ -236,11 +244,12 @@ extension PlainTextBackend: GridMeasuringBackend {
       rowCount += 1
       pageRows += 1
       if fits {
-        PlainTextBackend.writeFittingRow(row, of: cells, paddings, style, look, into: &sink)
+        PlainTextBackend.writeFittingRow(
+          row, of: cells, paddings, style, look, shades: shades, into: &sink)
         pageLines += 1
       } else {
         for line in lines {
-          PlainTextBackend.writeLine(line, style, look: look, into: &sink)
+          PlainTextBackend.writeLine(line, style, look: look, shades: shades, into: &sink)
         }
         pageLines += lines.count
       }
@@ -257,16 +266,18 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// each cell and its padding in the row's look, the rules between them not.
   fileprivate static func writeFittingRow(
     _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
-    _ style: GridStyle, _ look: TerminalStyle.Look, into sink: inout ByteSink
+    _ style: GridStyle, _ look: TerminalStyle.Look, shades: [CellShade?],
+    into sink: inout ByteSink
   ) {
     sink.write(style.left)
     for column in 0..<cells.columnCount {
       if column > 0 { sink.write(style.separator) }
-      sink.writeLookStart(look)
+      let shade = column < shades.count ? shades[column] : nil
+      sink.writeLookStart(look, shade: shade)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding + paddings[column].left)
       sink.append(cells[row, column])
       sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right + style.padding)
-      sink.writeLookEnd(look)
+      sink.writeLookEnd(look, shade: shade)
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))
@@ -307,16 +318,18 @@ extension PlainTextBackend: GridMeasuringBackend {
   /// Writes one line of cells, each already padded to its column's width, and with its
   /// padding in a look.
   fileprivate static func writeLine(
-    _ cells: [String], _ style: GridStyle, look: TerminalStyle.Look, into sink: inout ByteSink
+    _ cells: [String], _ style: GridStyle, look: TerminalStyle.Look,
+    shades: [CellShade?] = [], into sink: inout ByteSink
   ) {
     sink.write(style.left)
     for (index, cell) in cells.enumerated() {
       if index > 0 { sink.write(style.separator) }
-      sink.writeLookStart(look)
+      let shade = index < shades.count ? shades[index] : nil
+      sink.writeLookStart(look, shade: shade)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
       sink.write(cell)
       sink.write(repeating: UInt8(ascii: " "), count: style.padding)
-      sink.writeLookEnd(look)
+      sink.writeLookEnd(look, shade: shade)
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))

@@ -42,6 +42,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   private var grid: GridSection?
   /// The states of a held grid's rows, when its rows are coloured by state.
   private var gridStates: [CellState] = []
+  /// The shades of a held grid's rows, when its columns have colour scales.
+  var gridShades: [[CellShade?]] = []
   /// How grid sections are taken: held, or measured and then written in two readings.
   var gridPass = GridPass.holding
   private var measuring: GridMeasuring?
@@ -92,6 +94,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = nil
     gridStates.removeAll()
+    gridShades.removeAll()
     measuring = nil
     streamedGrid = nil
     if section.layout == .grid {
@@ -137,6 +140,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     if grid != nil {
       grid?.append(row)
       if colors != nil { gridStates.append(row.state) }
+      if !row.shades.isEmpty { holdShades(row.shades, rowCount: gridStates.count) }
       return
     }
     // Written in place: testing the grid against nil first would copy it for every row.
@@ -255,7 +259,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
   ) {
     if let grid {
-      writeGrid(grid, states: gridStates, into: &sink)
+      writeGrid(grid, states: gridStates, shades: gridShades, into: &sink)
       self.grid = nil
       needsBlankLine = true
     }

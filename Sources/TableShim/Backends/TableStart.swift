@@ -11,14 +11,19 @@ public struct TableStart: Sendable {
   public var footnoteMarks: FootnoteMarks = .numbers
   /// The numbers of the footnote marks on the title, for formats that write footnote markup.
   var titleFootnotes: [Int] = []
+  /// Whether the first section has columns with colour scales (``Column/colorScale``), so
+  /// that a standalone HTML page puts the scales' styles in its head.
+  public var colorScales = false
 
   /// Creates the start of a table.
   ///
   /// - Parameters:
   ///   - title: The table's title.
   ///   - subtitle: A line under the title.
-  public init(title: String? = nil, subtitle: String? = nil) {
+  ///   - colorScales: Whether the first section has columns with colour scales.
+  public init(title: String? = nil, subtitle: String? = nil, colorScales: Bool = false) {
     self.title = title
     self.subtitle = subtitle
+    self.colorScales = colorScales
   }
 }

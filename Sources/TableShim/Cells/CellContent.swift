@@ -24,6 +24,8 @@ public struct CellContent: Hashable, Sendable {
   public var style: CellStyle
   /// What the row is: data, or a summary row the shim made.
   public var role: RowRole = .data
+  /// The colours the columns' colour scales give the cells, by column; empty for none.
+  var shades: [CellShade?] = []
 
   /// Creates the content of a row.
   ///

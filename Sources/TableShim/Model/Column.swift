@@ -44,6 +44,9 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The summary rows the table shows under its last section for this column, over the rows
   /// of every section; empty for none.
   public var grandSummaries: [Aggregate] = []
+  /// The colour scale of a column of numbers: each cell's background by its value, in text
+  /// output with colour and in HTML; `nil` for none.
+  public var colorScale: ColorScale?
 
   /// Creates a column.
   ///
@@ -61,12 +64,13 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
   ///     `Column("Goals", spanners: ["Stats", "Attack"])`.
   ///   - summaries: The summary rows of each section for this column, such as `[.sum]`.
   ///   - grandSummaries: The summary rows of the whole table for this column.
+  ///   - colorScale: The colour scale of a column of numbers; `nil` for none.
   public init(
     _ title: String, alignment: ColumnAlignment? = nil, minWidth: Int? = nil,
     maxWidth: Int? = nil, ratio: Int? = nil, overflow: ColumnOverflow = .fold,
     verticalAlignment: VerticalAlignment = .top, format: ColumnFormat? = nil,
     missingMark: String? = nil, spanners: [String] = [], summaries: [Aggregate] = [],
-    grandSummaries: [Aggregate] = []
+    grandSummaries: [Aggregate] = [], colorScale: ColorScale? = nil
   ) {
     self.title = title
     self.alignment = alignment
@@ -80,6 +84,7 @@ public struct Column: Hashable, Sendable, ExpressibleByStringLiteral {
     self.spanners = spanners
     self.summaries = summaries
     self.grandSummaries = grandSummaries
+    self.colorScale = colorScale
   }
 
   /// Creates a column with default options from its title.

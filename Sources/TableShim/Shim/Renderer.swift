@@ -45,6 +45,12 @@ struct Renderer<Backend: OutputBackend> {
   /// to learn whether it is the last (which shows the grand summary).
   private var summaries = SummaryTracker()
   private var pendingFooter: String??
+  /// Whether the backend shows colour scales, and the section's scales when it has any.
+  private let drawsColorScales: Bool
+  /// Whether the backend draws sparkline cells from their numbers, which the formatting
+  /// then leaves as they are in grid sections.
+  private let drawsSparklines: Bool
+  private var scales: SectionColorScales?
 
   init(
     queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
@@ -58,6 +64,8 @@ struct Renderer<Backend: OutputBackend> {
     self.writesFootnoteMarkup = backend is any FootnoteMarkupWriting
     self.marksFootnotes =
       backend.showsFootnotes && !backend.keepsColumnFormats && !writesFootnoteMarkup
+    self.drawsColorScales = (backend as? any ColorScaleDrawing)?.drawsColorScales == true
+    self.drawsSparklines = backend is any SparklineDrawing
   }
 
   mutating func run(
@@ -137,10 +145,10 @@ struct Renderer<Backend: OutputBackend> {
     try sink.drain(to: output)
   }
 
-  private mutating func startTableIfNeeded() throws {
+  private mutating func startTableIfNeeded(colorScales: Bool = false) throws {
     guard !tableStarted else { return }
     tableStarted = true
-    var start = TableStart(title: title, subtitle: subtitle)
+    var start = TableStart(title: title, subtitle: subtitle, colorScales: colorScales)
     if backend.keepsColumnFormats {
       (start.footnotes, start.footnoteMarks) = (footnotes.notes, footnotes.marks)
     } else if let title, marksFootnotes, !footnotes.isEmpty {
@@ -155,7 +163,8 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func openSection(
     header: String?, columns: [Column]?, id: AnyHashable?
   ) throws {
-    try startTableIfNeeded()
+    try startTableIfNeeded(
+      colorScales: drawsColorScales && columns?.contains { $0.colorScale != nil } == true)
     if section != nil { try closeSection(footer: pendingFooter ?? nil) }
     var layout = preferredLayout ?? (columns == nil ? .list : .grid)
     if layout == .records && columns == nil { layout = .list }
@@ -182,9 +191,12 @@ struct Renderer<Backend: OutputBackend> {
       backend.keepsColumnFormats
       ? nil
       : formattedColumns.flatMap {
-        SectionFormatting(columns: $0, missingMark: nil, formatters: &formatters)
+        SectionFormatting(
+          columns: drawsSparklines && layout == .grid ? $0.map(\.leavingSparkline) : $0,
+          missingMark: nil, formatters: &formatters)
       }
     summaries.beginSection(layout == .grid && backend.drawsSummaryRows ? columns : nil)
+    scales = drawsColorScales && layout == .grid ? columns.flatMap(SectionColorScales.init) : nil
     sectionCount += 1
     sourceRow = 0
     shownRows = 0
@@ -220,6 +232,7 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func closeSection(footer: String?, isLast: Bool = false) throws {
     pendingFooter = nil
     guard var current = section else { return }
+    try writeHeldRows()
     let summaryRows = summaries.rows(
       isLast: isLast, isShown: sectionShown, searching: matcher != nil)
     if !summaryRows.isEmpty { try showSection() }
@@ -254,6 +267,7 @@ struct Renderer<Backend: OutputBackend> {
     var content = try queue.configuredContent(of: model, at: path)
     if model.hasID, let id = model.id { content.id = identifierText(id) }
     if summaries.isActive { summaries.read(content) }
+    let values = scales?.values(of: content)
     formatting?.apply(to: &content)
     if let matcher {
       guard matcher.matches(model, showing: content) else { return }
@@ -273,6 +287,16 @@ struct Renderer<Backend: OutputBackend> {
       }
     }
     try showSection()
+    if let values, scales != nil {
+      guard !scales!.holdsRows else {
+        scales!.hold(content, at: path, values: values)
+        if summaries.isActive { summaries.commit() }
+        shownRows += 1
+        rowCount += 1
+        return
+      }
+      content.shades = scales!.shades(for: values)
+    }
     if makesRecords {
       try writeRecord(content, at: path)
     } else {
@@ -281,6 +305,21 @@ struct Renderer<Backend: OutputBackend> {
     if summaries.isActive { summaries.commit() }
     shownRows += 1
     rowCount += 1
+  }
+}
+
+extension Renderer {
+  /// Writes the rows a colour scale held until its section's end, each cell shaded within
+  /// the section's range.
+  fileprivate mutating func writeHeldRows() throws {
+    guard let scales, !scales.held.isEmpty else { return }
+    self.scales?.removeHeld()
+    for (content, path, values) in scales.held {
+      var content = content
+      content.shades = scales.shades(for: values)
+      try backend.writeRow(content, at: path, into: &sink)
+      sink.drainPoint()
+    }
   }
 }
 

@@ -11,7 +11,8 @@ extension JSONParser {
   /// - Throws: ``InputError/unknownKey(_:key:path:allowed:)``,
   ///   ``InputError/duplicateKey(_:key:)`` or a syntax error.
   mutating func nextKey(
-    of keys: [StaticString], seen: inout UInt8, isFirst: Bool, path: @autoclosure () -> String
+    of keys: [StaticString], seen: inout some FixedWidthInteger, isFirst: Bool,
+    path: @autoclosure () -> String
   ) throws(InputError) -> (Int, Int)? {
     guard try nextMember(isFirst: isFirst) else { return nil }
     let offset = try readKey()

@@ -3,12 +3,14 @@ import TableShim
 extension JSONTableParser {
   /// The keys of a column object.
   private static let columnKeys: [StaticString] = [
-    "title", "format", "missing", "spanners", "summaries", "grandSummaries",
+    "title", "format", "missing", "spanners", "colorScale", "minWidth", "maxWidth", "ratio",
+    "overflow", "verticalAlignment", "alignment", "summaries", "grandSummaries",
   ]
 
   /// Reads a section's `columns` array, at its `[`: each column a string (its title) or an
-  /// object with `title` and optional `format` (a spec), `missing` (a mark) and `spanners`
-  /// (an array of strings, outermost first).
+  /// object with `title` and optional `format` (a spec), `missing` (a mark), `spanners`
+  /// (an array of strings, outermost first), `colorScale` (`PALETTE[:MIN:MAX]`), the width
+  /// options, and `summaries` and `grandSummaries` (arrays of aggregate specs).
   ///
   /// - Parameters:
   ///   - path: The array's path, for errors.
@@ -42,7 +44,7 @@ extension JSONTableParser {
   private mutating func readColumnObject(path: String) throws(InputError) -> Column {
     let start = parser.window.location(ofIndex: parser.window.index)
     parser.window.index += 1
-    var seen: UInt8 = 0
+    var seen: UInt16 = 0
     var isFirst = true
     var column = Column("")
     while let (key, _) = try parser.nextKey(
@@ -64,6 +66,20 @@ extension JSONTableParser {
       case 3:
         column.spanners = try readSpanners(path: path + ".spanners")
       case 4:
+        _ = try parser.peek()
+        let quote = parser.window.offset(of: parser.window.index)
+        let spec = try parser.readString(path: path + ".colorScale", depth: 5)
+        do {
+          column.colorScale = try ColorScale(spec: spec)
+        } catch {
+          let offset = spec.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+          throw .badColorScale(
+            parser.window.location(ofOffset: quote + 1 + offset), spec: spec,
+            expected: error.expected)
+        }
+      case 5...10:
+        try readColumnOption(key, of: &column, path: path)
+      case 11:
         column.summaries = try readAggregates(path: path + ".summaries")
       default:
         column.grandSummaries = try readAggregates(path: path + ".grandSummaries")

@@ -25,6 +25,7 @@ enum ListFileColumnOptions {
       return .missing(
         title: title.isEmpty ? nil : title, titleColumn: at(titleStart).column, mark: mark)
     }
+    if name == "@color-scale" { return try colorScale(bytes, value: value, equals: equals, at: at) }
     guard let equals, !text(value.lowerBound..<equals).isEmpty else {
       throw .badColumnFormat(
         at(value.isEmpty ? bytes.count : value.lowerBound), spec: text(value),
@@ -53,6 +54,8 @@ enum ListFileColumnOptions {
       (title, name, place.column) = (named, "@format", column)
     case .missing(let named, let column, _):
       (title, name, place.column) = (named, "@missing", column)
+    case .colorScale(let named, let column, _):
+      (title, name, place.column) = (named, "@color-scale", column)
     default:
       return
     }
@@ -70,6 +73,7 @@ enum ListFileColumnOptions {
     switch line {
     case .format(_, _, let format): current[index].format = format
     case .missing(_, _, let mark): current[index].missingMark = mark
+    case .colorScale(_, _, let scale): current[index].colorScale = scale
     default: break
     }
     columns = current
@@ -80,5 +84,46 @@ enum ListFileColumnOptions {
     var column = column
     if column.missingMark == nil { column.missingMark = mark }
     return column
+  }
+}
+
+extension ListFileColumnOptions {
+  /// The directive's name of a column directive line.
+  static func name(of line: ListFileLine) -> String {
+    switch line {
+    case .format: "@format"
+    case .colorScale: "@color-scale"
+    default: "@missing"
+    }
+  }
+
+  /// Reads `@color-scale TITLE = PALETTE[:MIN:MAX]` from the value after its name.
+  ///
+  /// - Throws: ``InputError/badColorScale(_:spec:expected:)`` at the place in the spec, or
+  ///   at the value when it has no `TITLE = SPEC`.
+  fileprivate static func colorScale(
+    _ bytes: UnsafeBufferPointer<UInt8>, value: Range<Int>, equals: Int?,
+    at: (Int) -> InputLocation
+  ) throws(InputError) -> ListFileLine {
+    func text(_ range: Range<Int>) -> String {
+      let trimmed = ListFileLine.trimmed(bytes, range)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
+    }
+    guard let equals, !text(value.lowerBound..<equals).isEmpty else {
+      throw .badColorScale(
+        at(value.isEmpty ? bytes.count : value.lowerBound), spec: text(value),
+        expected: "'@color-scale TITLE = PALETTE[:MIN:MAX]', such as '@color-scale Score = blues'")
+    }
+    let specRange = ListFileLine.trimmed(bytes, (equals + 1)..<value.upperBound)
+    let spec = text(specRange)
+    do {
+      let scale = try ColorScale(spec: spec)
+      return .colorScale(
+        title: text(value.lowerBound..<equals), titleColumn: at(value.lowerBound).column, scale)
+    } catch {
+      let byteOffset = spec.unicodeScalars.prefix(error.offset).reduce(0) { $0 + UTF8.width($1) }
+      throw .badColorScale(
+        at(specRange.lowerBound + byteOffset), spec: spec, expected: error.expected)
+    }
   }
 }

@@ -212,9 +212,8 @@ public struct ListFileDecoder: TableEventSource {
         throw .unknownColumn(location, name: title, available: columns?.map(\.title) ?? [])
       }
       options.apply(to: &columns![index])
-    case .format, .missing:
-      try openSectionForDirective(
-        { if case .format = line { "@format" } else { "@missing" } }(), at: location)
+    case .format, .missing, .colorScale:
+      try openSectionForDirective(ListFileColumnOptions.name(of: line), at: location)
       try ListFileColumnOptions.apply(
         line, to: &columns, tableMark: &missingMark, at: location)
     case .summary(_, _, _, let isGrand):

@@ -43,6 +43,9 @@ enum ListFileLine: Sendable {
   case footnote(Footnote)
   /// `@footnote-marks KIND`: how the footnotes are marked.
   case footnoteMarks(FootnoteMarks)
+  /// `@color-scale TITLE = PALETTE[:MIN:MAX]`: the colour scale of the column TITLE, whose
+  /// title starts at `titleColumn`.
+  case colorScale(title: String, titleColumn: Int, ColorScale)
 
   /// Recognises a line.
   ///
@@ -141,7 +144,7 @@ enum ListFileLine: Sendable {
         throw .unknownStyle(at(value.isEmpty ? bytes.count : value.lowerBound), name: styleName)
       }
       return .style(style)
-    case "@format", "@missing":
+    case "@format", "@missing", "@color-scale":
       return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
     case "@summary", "@grand-summary":
       return try ListFileSummary.line(name, bytes, value: value, at: at)
