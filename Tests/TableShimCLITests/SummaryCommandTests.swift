@@ -18,6 +18,22 @@ import Testing
       ])
   }
 
+  /// A column with summaries is formatted by the renderer, not on the reading thread, so
+  /// its aggregates read the cells as they came (`1234.5`, not `1,234.50`).
+  @Test func formattedColumnsWithSummariesSumTheCellsAsTheyCame() throws {
+    let result = try TableShimProcess.run(
+      [
+        "-f", "csv", "-t", "markdown", "--format", "Price=number:2", "--format",
+        "Goals=integer", "--summary", "Price=sum,max", "--grand-summary", "Goals=sum",
+      ], input: "Name,Goals,Price\nA,1200,1234.5\nB,3400,2000.25\n")
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.output.split(separator: "\n").map { $0.filter { $0 != " " } }
+    #expect(
+      lines.suffix(3) == [
+        "|**Total**||3,234.75|", "|**Maximum**||2,000.25|", "|**Grandtotal**|4,600||",
+      ])
+  }
+
   @Test func csvOutputLeavesSummaryRowsOut() throws {
     let result = try TableShimProcess.run(
       ["-f", "csv", "-t", "csv", "--summary", "Goals=sum"], input: csv)
