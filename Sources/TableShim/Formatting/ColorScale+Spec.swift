@@ -8,32 +8,9 @@
 /// `MIN` and `MAX` are plain decimal numbers (`-1.5`, `2e3`) with `MIN` below `MAX`; without
 /// them the range is the section's smallest and largest number of the column.
 extension ColorScale {
-  /// A spec that could not be read: where in it, and what was expected there.
-  public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The spec as written.
-    public var spec: String
-    /// Where the mistake is, in Unicode scalars from the spec's start (0 for the first).
-    public var offset: Int
-    /// What was expected there, as a phrase.
-    public var expected: String
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - spec: The spec as written.
-    ///   - offset: Where the mistake is, in Unicode scalars from the start.
-    ///   - expected: What was expected there.
-    public init(spec: String, offset: Int, expected: String) {
-      self.spec = spec
-      self.offset = offset
-      self.expected = expected
-    }
-
-    /// `colour scale 'virdis', character 1: expected a palette of viridis, ...`.
-    public var description: String {
-      "colour scale '\(spec)', character \(offset + 1): expected \(expected)"
-    }
-  }
+  /// A spec that could not be read: where in it, and what was expected there (its
+  /// ``ColumnFormat/SpecError/subject`` is `colour scale`).
+  public typealias SpecError = ColumnFormat.SpecError
 
   /// The names of the built-in palettes, as a spec starts.
   public static let paletteNames = Palette.allCases.map(\.rawValue)
@@ -56,7 +33,7 @@ extension ColorScale {
     }
     parts.append((start, String(String.UnicodeScalarView(scalars[start...]))))
     func error(_ offset: Int, _ expected: String) -> SpecError {
-      SpecError(spec: spec, offset: offset, expected: expected)
+      SpecError(subject: "colour scale", spec: spec, offset: offset, expected: expected)
     }
     guard let palette = Palette(rawValue: parts[0].text.lowercased()) else {
       throw error(0, "a palette of \(Self.paletteNames.joined(separator: ", "))")

@@ -19,8 +19,13 @@
 /// A date pattern is the rest of the spec after `date:` (it may hold `:`), up to an `@`
 /// followed by a locale identifier at the very end.
 extension ColumnFormat {
-  /// A spec that could not be read: where in it, and what was expected there.
+  /// A spec that could not be read: what it specifies, where, and what was expected there.
+  ///
+  /// Column formats, colour scales (``ColorScale/SpecError``) and summaries
+  /// (``Aggregate/SpecError``) report their specs' mistakes with it.
   public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What the spec specifies, as a noun: `format`, `colour scale` or `summary`.
+    public var subject: String
     /// The spec as written.
     public var spec: String
     /// Where the mistake is, in Unicode scalars from the spec's start (0 for the first).
@@ -31,18 +36,20 @@ extension ColumnFormat {
     /// Creates an error.
     ///
     /// - Parameters:
+    ///   - subject: What the spec specifies, as a noun; `format` unless given.
     ///   - spec: The spec as written.
     ///   - offset: Where the mistake is, in Unicode scalars from the start.
     ///   - expected: What was expected there.
-    public init(spec: String, offset: Int, expected: String) {
+    public init(subject: String = "format", spec: String, offset: Int, expected: String) {
+      self.subject = subject
       self.spec = spec
       self.offset = offset
       self.expected = expected
     }
 
-    /// `format 'nubmer:2', at 1: expected number, integer, ...`.
+    /// `format 'nubmer:2', character 1: expected number, integer, ...`.
     public var description: String {
-      "format '\(spec)', character \(offset + 1): expected \(expected)"
+      "\(subject) '\(spec)', character \(offset + 1): expected \(expected)"
     }
   }
 

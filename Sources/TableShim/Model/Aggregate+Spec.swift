@@ -1,18 +1,7 @@
 extension Aggregate {
-  /// A summary spec that does not read: where, and what was expected there.
-  public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The spec as written.
-    public var spec: String
-    /// Where the mistake is, in Unicode scalars from the start.
-    public var offset: Int
-    /// What was expected there.
-    public var expected: String
-
-    /// `summary 'total', character 1: expected sum, mean, ...`.
-    public var description: String {
-      "summary '\(spec)', character \(offset + 1): expected \(expected)"
-    }
-  }
+  /// A spec that could not be read: where in it, and what was expected there (its
+  /// ``ColumnFormat/SpecError/subject`` is `summary`).
+  public typealias SpecError = ColumnFormat.SpecError
 
   /// The names a spec starts with.
   static let expectedNames = "sum, mean, min, max, count or count-present, then optionally ':LABEL'"
@@ -33,7 +22,7 @@ extension Aggregate {
     let trimmedName = Self.trimmed(name)
     guard let aggregate = Aggregate(named: trimmedName) else {
       let leading = name.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
-      throw SpecError(spec: spec, offset: leading, expected: Self.expectedNames)
+      throw SpecError(subject: "summary", spec: spec, offset: leading, expected: Self.expectedNames)
     }
     guard colon < scalars.endIndex else {
       self = aggregate
@@ -41,7 +30,8 @@ extension Aggregate {
     }
     let label = Self.trimmed(String(String.UnicodeScalarView(scalars[(colon + 1)...])))
     guard !label.isEmpty else {
-      throw SpecError(spec: spec, offset: colon + 1, expected: "a label after ':'")
+      throw SpecError(
+        subject: "summary", spec: spec, offset: colon + 1, expected: "a label after ':'")
     }
     self = aggregate.labelled(label)
   }
@@ -69,7 +59,9 @@ extension Aggregate {
       do {
         aggregates.append(try Aggregate(spec: part))
       } catch {
-        throw SpecError(spec: list, offset: partStart + error.offset, expected: error.expected)
+        throw SpecError(
+          subject: "summary", spec: list, offset: partStart + error.offset, expected: error.expected
+        )
       }
     }
     for scalar in list.unicodeScalars {

@@ -56,7 +56,10 @@ import Testing
     ("blues:1:2:3", 9, "the end after 'PALETTE:MIN:MAX'"),
   ])
   func badSpecsSayWhereAndWhat(spec: String, offset: Int, expected: String) {
-    #expect(throws: ColorScale.SpecError(spec: spec, offset: offset, expected: expected)) {
+    #expect(
+      throws: ColorScale.SpecError(
+        subject: "colour scale", spec: spec, offset: offset, expected: expected)
+    ) {
       try ColorScale(spec: spec)
     }
   }
