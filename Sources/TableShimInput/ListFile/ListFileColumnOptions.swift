@@ -11,10 +11,7 @@ enum ListFileColumnOptions {
     at: (Int) -> InputLocation
   ) throws(InputError) -> ListFileLine {
     let equals = bytes[value].firstIndex(of: UInt8(ascii: "="))
-    func text(_ range: Range<Int>) -> String {
-      let trimmed = ListFileLine.trimmed(bytes, range)
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { ListFileLine.trimmedText(bytes, range) }
     let titleStart = value.lowerBound
     if name == "@missing" {
       guard let equals else {
@@ -105,10 +102,7 @@ extension ListFileColumnOptions {
     _ bytes: UnsafeBufferPointer<UInt8>, value: Range<Int>, equals: Int?,
     at: (Int) -> InputLocation
   ) throws(InputError) -> ListFileLine {
-    func text(_ range: Range<Int>) -> String {
-      let trimmed = ListFileLine.trimmed(bytes, range)
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { ListFileLine.trimmedText(bytes, range) }
     guard let equals, !text(value.lowerBound..<equals).isEmpty else {
       throw .badColorScale(
         at(value.isEmpty ? bytes.count : value.lowerBound), spec: text(value),

@@ -10,10 +10,7 @@ enum ListFileFootnotes {
     _ name: String, _ bytes: UnsafeBufferPointer<UInt8>, value: Range<Int>,
     at: (Int) -> InputLocation
   ) throws(InputError) -> ListFileLine {
-    func text(_ range: Range<Int>) -> String {
-      let trimmed = ListFileLine.trimmed(bytes, range)
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { ListFileLine.trimmedText(bytes, range) }
     let place = at(value.isEmpty ? bytes.count : value.lowerBound)
     if name == "@footnote-marks" {
       guard let marks = FootnoteMarks(rawValue: text(value)) else {

@@ -226,6 +226,11 @@ enum ListFileLine: Sendable {
   /// Whether a byte is a space or a tab.
   static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
+  /// The text of `range` of `bytes` without blanks at either end.
+  static func trimmedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, range)]), as: UTF8.self)
+  }
+
   /// A range of `bytes` without the spaces and tabs at its ends.
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound

@@ -10,10 +10,7 @@ enum ListFileSummary {
     _ name: String, _ bytes: UnsafeBufferPointer<UInt8>, value: Range<Int>,
     at: (Int) -> InputLocation
   ) throws(InputError) -> ListFileLine {
-    func text(_ range: Range<Int>) -> String {
-      let trimmed = ListFileLine.trimmed(bytes, range)
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { ListFileLine.trimmedText(bytes, range) }
     guard let equals = bytes[value].firstIndex(of: UInt8(ascii: "=")),
       !text(value.lowerBound..<equals).isEmpty
     else {
