@@ -55,6 +55,9 @@ enum DiffCommand {
         throw UsageError.badValue(
           option: "NEW", value: "-", expected: "a file, since OLD is standard input")
       }
+      // The first readings of the two inputs run at once; one arena keeps their peak memory
+      // down (Docs/Performance.md, "Diffs").
+      MallocArenas.limit(to: 1)
       let sources = try DiffSources(settings)
       if let status = try writeStreamed(sources, settings: settings) { return status }
       let old = try sources.model(settings.inputs[0])
