@@ -320,13 +320,15 @@ struct Renderer<Backend: OutputBackend> {
 }
 
 extension Renderer {
-  /// Writes a label row: at once without a search, else when a row below it is shown. It is
-  /// not a data row: summaries, row counts and the records layout leave it out.
+  /// Writes a label row: at once without a search, else when a row below it is shown.
+  ///
+  /// It is not a data row: summaries, row counts and the records layout leave it out.
   ///
   /// - Parameters:
   ///   - content: The label row.
   ///   - path: Its position: the position of the data row that follows it.
   ///   - matched: Whether a row below it matched the search.
+  /// - Throws: What the backend throws.
   fileprivate mutating func writeLabel(
     _ content: CellContent, at path: IndexPath, matched: Bool = false
   ) throws {
