@@ -89,3 +89,10 @@ private func render(_ model: TableViewModel, _ name: String, search: String? = n
   #expect(content.text == "Europe")
   #expect(CellModel.label("Europe").contentShownAsIs == content)
 }
+
+@Test func matchCountsLeaveLabelRowsOut() throws {
+  var shim = TableShim()
+  shim.search = Search("supra", countsMatches: true) { "\($0) of \($1)" }
+  let html = try shim.render(cars(), as: .html)
+  #expect(html.contains("1 of 3"))
+}
