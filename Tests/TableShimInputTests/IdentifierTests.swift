@@ -159,5 +159,5 @@ func jsonSectionsAndRowsTakeAnId(readingAhead: Bool) throws {
   #expect(
     failure(#"{"sections": [{"rows": [{"cells": [], "colour": "red"}]}]}"#, .json)
       == "players.json:1:39: unknown key 'colour' in sections[0].rows[0]; expected 'cells', "
-      + "'checked', 'state', 'link', 'detail', 'style' or 'id'")
+      + "'checked', 'state', 'link', 'detail', 'style', 'id' or 'label'")
 }

@@ -158,7 +158,7 @@ private let lateMistakes: [(row: String, column: Int, message: String)] = [
   (
     #"  {"cells": [], "colour": 1},"#, 17,
     "unknown key 'colour' in sections[0].rows[30000]; expected 'cells', 'checked', 'state', "
-      + "'link', 'detail', 'style' or 'id'"
+      + "'link', 'detail', 'style', 'id' or 'label'"
   ),
   (#"  {"cells": [], "link": "x", "link": "y"},"#, 30, "duplicate key 'link'"),
   (#"  {"checked": true},"#, 3, "sections[0].rows[30000] needs the key 'cells'"),

@@ -93,7 +93,7 @@ let specExampleJSON = """
   #expect(
     failure(#"{"sections": [{"rows": [{"cells": [], "check": true}]}]}"#, .json)
       == "players.json:1:39: unknown key 'check' in sections[0].rows[0]; expected 'cells', "
-      + "'checked', 'state', 'link', 'detail', 'style' or 'id'")
+      + "'checked', 'state', 'link', 'detail', 'style', 'id' or 'label'")
 }
 
 @Test func duplicateKeysAreErrorsAtTheSecond() throws {

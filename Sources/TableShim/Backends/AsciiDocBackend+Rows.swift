@@ -116,6 +116,13 @@ extension AsciiDocBackend {
     _ row: CellContent, cellCount: Int, columnCount: Int? = nil, into sink: inout ByteSink,
     cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
+    if row.role == .label, let columnCount, columnCount > 1 {
+      // A label row: one cell spanning the columns, `3+|Europe`.
+      sink.write(String(columnCount))
+      sink.write("+|")
+      sink.writeAsciiDocEscaped(bytes: cell(0), in: .block, startsLine: true)
+      return sink.write(byte: UInt8(ascii: "\n"))
+    }
     let (open, close) = delimiters(for: row.state)
     for column in 0..<max(cellCount, columnCount ?? 0) {
       sink.write(column == 0 ? "|" : " |")

@@ -116,6 +116,9 @@ extension HTMLBackend {
     _ row: CellContent, alignments: [ColumnAlignment], _ markup: GridMarkup,
     into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
+    if row.role == .label {
+      return writeLabelRow(row, columnCount: alignments.count, markup, into: &sink)
+    }
     markup.writeRowStart(row, into: &sink)
     let footnotes = row.footnoteMarks
     for column in alignments.indices {

@@ -158,6 +158,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       grid?.append(row)
       return
     }
+    if row.role == .label { return Self.writeLabelItem(row, into: &sink) }
     Self.writeRowStart("li", row, into: &sink)
     Self.writeCheckbox(row, labelled: document == .standalone, into: &sink)
     let highlights = row.highlights
@@ -290,7 +291,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write(" ts-state-")
       sink.write(row.state.rawValue)
     }
-    if row.role != .data { sink.write(row.role == .summary ? " ts-summary" : " ts-grand-summary") }
+    if row.role.isSummary { sink.write(row.role == .summary ? " ts-summary" : " ts-grand-summary") }
     sink.write("\"")
     if let id = row.id { Self.writeIdentifier(id, into: &sink) }
     if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }

@@ -141,6 +141,7 @@ public struct JSONBackend: OutputBackend, Sendable {
   ) throws {
     sink.write(hasRow ? ",\n      " : "\n      ")
     hasRow = true
+    if row.role == .label { return Self.writeLabelRow(row, into: &sink) }
     try row.withTextBytes { texts in
       let shape = DataRow(row, texts: texts)
       if hasColumns, let name = shape.extraNames.first {

@@ -40,6 +40,10 @@ extension LaTeXBackend {
         if index > 0, grid.summaryStarts.contains(index) {
           sink.write("\\midrule\n")
         }
+        if row.role == .label {
+          Self.writeLabelRow(row, columnCount: view.columnCount, into: &sink)
+          continue
+        }
         for column in 0..<view.columnCount {
           var markup = LaTeXMarkup(commands: commands)
           if column > 0 {

@@ -72,6 +72,15 @@ extension ListFileBackend {
       }
     }
 
+    /// Whether the section's style is known, so that a line written now comes after its
+    /// `@style` line; a label row's line waits in ``held`` until it is.
+    var isDecided: Bool {
+      switch state {
+      case .noRow, .pending: false
+      case .implied, .explicit: true
+      }
+    }
+
     /// Writes the held lines and lets them go.
     mutating func writeHeld(into sink: inout ByteSink) {
       guard heldRows > 0 || held.count > 0 else { return }

@@ -144,6 +144,15 @@ public struct ListFileBackend: OutputBackend, Sendable {
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) throws {
     let place = DataFormatError.Place.row(indexPath)
+    if row.role == .label {
+      if row.id != nil {
+        throw Self.error(place, "a list file cannot hold a label row's id; write it as json")
+      }
+      guard styles.isDecided else {
+        return try Self.writeDirective("@label", row.text, place: place, into: &styles.held)
+      }
+      return try Self.writeDirective("@label", row.text, place: place, into: &sink)
+    }
     if row.state != .normal {
       throw Self.error(place, "a list file cannot hold a row's state; write it as json")
     }
@@ -259,6 +268,14 @@ public struct ListFileBackend: OutputBackend, Sendable {
   private mutating func writeDirective(
     _ name: String, _ text: String, place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
+    try Self.writeDirective(name, text, place: place, into: &sink)
+    hasLines = true
+  }
+
+  /// Writes a directive line that holds one text, such as `@label TEXT`.
+  private static func writeDirective(
+    _ name: String, _ text: String, place: DataFormatError.Place, into sink: inout ByteSink
+  ) throws {
     try text.withUTF8Bytes { bytes in
       guard !bytes.isEmpty else { throw Self.error(place, "a list file's \(name) is not empty") }
       if let problem = ListFileText.problem(bytes, endsLine: true) {
@@ -268,7 +285,6 @@ public struct ListFileBackend: OutputBackend, Sendable {
       sink.write(" ")
       sink.append(bytes)
       sink.write("\n")
-      hasLines = true
     }
   }
 

@@ -143,6 +143,16 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     }
     // The first of two readings writes nothing.
     if gridPass.isMeasuring { return }
+    if row.role == .label {
+      // A label row in list layout: a bold paragraph between the lists.
+      if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+      sink.write("**")
+      row.withTextBytes { sink.writeMarkdownEscaped(bytes: $0.text, in: .block(indent: 0)) }
+      sink.write("**\n")
+      needsBlankLine = true
+      lastBlockWasList = false
+      return
+    }
     if needsBlankLine && !lastBlockWasList { sink.write(byte: UInt8(ascii: "\n")) }
     needsBlankLine = true
     lastBlockWasList = true

@@ -53,6 +53,14 @@ extension MediaWikiBackend {
     mutating func write(_ row: CellContent, into sink: inout ByteSink) {
       if rowCount > 0 { sink.write("|-\n") }
       rowCount += 1
+      if row.role == .label {
+        // A label row: one header cell across the columns.
+        sink.write("! colspan=\"")
+        sink.write(String(max(columns.count, 1)))
+        sink.write("\" scope=\"colgroup\" | ")
+        row.withTextBytes { sink.writeMediaWikiEscaped(bytes: $0.text, in: .cell) }
+        return sink.write("\n")
+      }
       row.withTextBytes { texts in
         let count = columns.isEmpty ? GridSection.cellCount(of: texts) : columns.count
         let cellCount = min(GridSection.cellCount(of: texts), count)

@@ -205,7 +205,7 @@ extension PlainTextBackend: GridMeasuringBackend {
         return records.write(
           heading: "Record \(rowCount)", values: values, state: row.state, style, into: &sink)
       }
-      let startsSummary = row.role != .data && row.role != lastRole
+      let startsSummary = row.role.isSummary && row.role != lastRole
       lastRole = row.role
       made.withCells { shown, _ in
         writeRow(

@@ -66,3 +66,11 @@ extension TableContentBuilder where Element == CellModel {
   /// - Returns: Its model.
   public static func buildExpression(_ row: Row) -> [Element] { [row.model] }
 }
+
+extension TableContentBuilder where Element == CellModel {
+  /// Takes a ``Label``.
+  ///
+  /// - Parameter label: The label row.
+  /// - Returns: Its model.
+  public static func buildExpression(_ label: Label) -> [Element] { [label.model] }
+}

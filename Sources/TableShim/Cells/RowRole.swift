@@ -3,6 +3,8 @@
 /// The shim makes summary rows from the columns' ``Column/summaries`` and
 /// ``Column/grandSummaries``; backends draw them apart from the data, each in its own way (a
 /// rule above them in text and LaTeX, a bold label in Markdown, `<th scope="row">` in HTML).
+/// A label row comes from the model (``CellModel/label(_:id:)``) and spans the grid where the
+/// format can.
 ///
 /// ```swift
 /// if content.role == .summary { print("Total:", content.columns[1]) }
@@ -14,4 +16,10 @@ public enum RowRole: String, Hashable, Sendable, CaseIterable {
   case summary
   /// A summary of the whole table's rows, under the last section.
   case grandSummary
+  /// A label row: a sub-heading that spans the full width of its grid section, such as
+  /// "Europe"; its text is ``CellContent/text``. See ``CellModel/label(_:id:)``.
+  case label
+
+  /// Whether the row is a summary row, of a section or of the table.
+  var isSummary: Bool { self == .summary || self == .grandSummary }
 }

@@ -37,7 +37,7 @@ struct GridSection: Sendable {
 
   mutating func append(_ row: CellContent) {
     if row.role != lastRole {
-      if row.role != .data { summaryStarts.insert(rowCount) }
+      if row.role.isSummary { summaryStarts.insert(rowCount) }
       lastRole = row.role
     }
     rowCount += 1

@@ -51,6 +51,8 @@ struct Renderer<Backend: OutputBackend> {
   /// then leaves as they are in grid sections.
   private let drawsSparklines: Bool
   private var scales: SectionColorScales?
+  /// Under a search, the section's last label row, waiting for a row below it to be shown.
+  private var pendingLabel: (content: CellContent, path: IndexPath)?
 
   init(
     queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
@@ -231,6 +233,7 @@ struct Renderer<Backend: OutputBackend> {
 
   private mutating func closeSection(footer: String?, isLast: Bool = false) throws {
     pendingFooter = nil
+    pendingLabel = nil
     guard var current = section else { return }
     try writeHeldRows()
     let summaryRows = summaries.rows(
@@ -263,8 +266,12 @@ struct Renderer<Backend: OutputBackend> {
 
   private mutating func writeRow(_ model: CellModel) throws {
     let path = IndexPath(row: sourceRow, section: sectionCount - 1)
-    sourceRow += 1
     var content = try queue.configuredContent(of: model, at: path)
+    if content.role == .label {
+      if model.hasID, let id = model.id { content.id = identifierText(id) }
+      return try writeLabel(content, at: path)
+    }
+    sourceRow += 1
     if model.hasID, let id = model.id { content.id = identifierText(id) }
     if summaries.isActive { summaries.read(content) }
     let values = scales?.values(of: content)
@@ -285,6 +292,10 @@ struct Renderer<Backend: OutputBackend> {
       if cells > cellLimit {
         throw TableShimError.tooManyCells(at: path, cells: cells, columns: cellLimit)
       }
+    }
+    if let label = pendingLabel {
+      pendingLabel = nil
+      try writeLabel(label.content, at: label.path, matched: true)
     }
     try showSection()
     if let values, scales != nil {
@@ -309,6 +320,31 @@ struct Renderer<Backend: OutputBackend> {
 }
 
 extension Renderer {
+  /// Writes a label row: at once without a search, else when a row below it is shown.
+  ///
+  /// It is not a data row: summaries, row counts and the records layout leave it out.
+  ///
+  /// - Parameters:
+  ///   - content: The label row.
+  ///   - path: Its position: the position of the data row that follows it.
+  ///   - matched: Whether a row below it matched the search.
+  /// - Throws: What the backend throws.
+  fileprivate mutating func writeLabel(
+    _ content: CellContent, at path: IndexPath, matched: Bool = false
+  ) throws {
+    guard !makesRecords else { return }
+    if matcher != nil, !matched {
+      pendingLabel = (content, path)
+      return
+    }
+    try showSection()
+    if let scales, scales.holdsRows {
+      self.scales?.hold(content, at: path, values: [])
+    } else {
+      try backend.writeRow(content, at: path, into: &sink)
+    }
+  }
+
   /// Writes the rows a colour scale held until its section's end, each cell shaded within
   /// the section's range.
   fileprivate mutating func writeHeldRows() throws {

@@ -9,6 +9,8 @@ struct JSONRowOptions {
   /// The style given by the row's `style` key; `nil` to infer it from the cells.
   var style: CellStyle?
   var id: String?
+  /// The text of a label row (`{"label": "Europe"}`), which has no cells.
+  var label: String?
 }
 
 /// The rows of a section read before its `header` or `columns` key, held as their cells'

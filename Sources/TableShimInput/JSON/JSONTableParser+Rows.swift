@@ -67,7 +67,7 @@ extension JSONTableParser {
   }
 
   /// Reads a row object: `cells` (required), `checked`, `state`, `link`, `detail`, `style`
-  /// and `id`.
+  /// and `id`; or a label row, `label` (and `id`) without `cells`.
   private mutating func readRowObject(path rowPath: @autoclosure () -> String) throws(InputError)
     -> JSONRowOptions
   {
@@ -116,9 +116,21 @@ extension JSONTableParser {
           throw .unknownStyle(parser.window.location(ofOffset: offset), name: name)
         }
         options.style = style
-      default:
+      case 6:
         options.id = try parser.readString(path: rowPath() + ".id", depth: 5)
+      default:
+        options.label = try parser.readString(path: rowPath() + ".label", depth: 5)
+        cells.removeAll()
       }
+    }
+    if options.label != nil {
+      // A label row has no cells: `cells` beside `label` is an error.
+      guard seen & 1 == 0 else {
+        throw .unknownKey(
+          parser.window.location(ofOffset: start), key: "cells", path: rowPath(),
+          allowed: ["label", "id"])
+      }
+      return options
     }
     guard seen & 1 != 0 else {
       throw .missingKey(parser.window.location(ofOffset: start), key: "cells", path: rowPath())

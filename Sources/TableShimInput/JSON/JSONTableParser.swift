@@ -58,7 +58,7 @@ struct JSONTableParser {
   ]
   private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
   static let rowKeys: [StaticString] = [
-    "cells", "checked", "state", "link", "detail", "style", "id",
+    "cells", "checked", "state", "link", "detail", "style", "id", "label",
   ]
 
   var parser: JSONParser
@@ -362,6 +362,7 @@ struct JSONTableParser {
 
   /// The row whose cells are in ``cells``, padded to the columns in force.
   private func makeRow(_ options: JSONRowOptions) -> CellContent {
+    if let label = options.label { return CellContent(labelRow: label) }
     if let count = columns?.count { cells.pad(to: count) }
     var content = cells.withCells { bytes, ends in
       CellContent.row(

@@ -241,6 +241,14 @@ public struct ListFileDecoder: TableEventSource {
       section?.hasRows = true
       pending.append(.beginSection(header: section?.header, columns: columns, id: section?.id))
       pending.append(row)
+    case .label(let text):
+      openSection(atLine: number)
+      lastRowLine = number
+      let row = TableEvent.cell(.label(text))
+      guard section?.hasRows == false else { return row }
+      section?.hasRows = true
+      pending.append(.beginSection(header: section?.header, columns: columns, id: section?.id))
+      pending.append(row)
     case .footer(let text):
       openSection(atLine: number)
       section?.footer.append(text)

@@ -27,6 +27,8 @@ enum ListFileLine: Sendable {
   /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
   /// are in the buffer the line was read with. A trailing `{#ID}` gives its id.
   case row(accessory: CellAccessory, id: String?)
+  /// `@label TEXT`: a label row among the section's rows.
+  case label(String)
   /// `> TEXT`: a line of the section's footer.
   case footer(String)
   /// `@subtitle TEXT`: the table's subtitle.
@@ -132,10 +134,14 @@ enum ListFileLine: Sendable {
         paths.append(path)
       }
       return .spanners(paths)
-    case "@subtitle", "@note":
+    case "@subtitle", "@note", "@label":
       guard !value.isEmpty else { throw .missingDirectiveText(at(0), name: name) }
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
-      return name == "@note" ? .note(text) : .subtitle(text)
+      switch name {
+      case "@note": return .note(text)
+      case "@label": return .label(text)
+      default: return .subtitle(text)
+      }
     case "@column":
       return try columnOptions(bytes, from: nameEnd, at: at)
     case "@style":
