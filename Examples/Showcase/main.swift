@@ -1,7 +1,8 @@
 // A table built from parts, in the manner of gt's showcase tables: a title and subtitle,
 // two levels of column spanners, dates, integers, money and percentages formatted while the
 // rows stream, a mark for missing values, summary rows per country and for the whole table
-// (running totals, computed while the rows stream), and source notes. `Examples/cars.list` is the same
+// (running totals, computed while the rows stream), footnotes (on the title, a column, a
+// spanner and one car's cell, by the row's id) and source notes. `Examples/cars.list` is the same
 // table as a list file (`swift run tableshim Examples/cars.list -t FORMAT` prints the same;
 // for csv and tsv add `--section-column Origin`).
 //
@@ -28,8 +29,8 @@ let columns: [Column] = [
 
 /// One car: its cells as the data has them, before formatting; its name is the row's text
 /// and its first figure the detail, as a decoded row of a list file or CSV has them.
-func car(_ cells: String...) -> Row {
-  Row(CellContent(text: cells[0], detailText: cells[1], columns: cells, style: .value1))
+func car(id: String? = nil, _ cells: String...) -> Row {
+  Row(CellContent(text: cells[0], detailText: cells[1], columns: cells, style: .value1), id: id)
 }
 
 let model = TableViewModel(
@@ -37,6 +38,14 @@ let model = TableViewModel(
   notes: [
     "Source: figures invented for this example, in the manner of gt's gtcars table.",
     "Electric models have no fuel economy in miles per gallon.",
+  ],
+  footnotes: [
+    Footnote("Prices and shares as of the end of 2017.", on: .title),
+    Footnote("List price in the United States at release.", on: .column("Price")),
+    Footnote("EPA estimates, combined cycle not shown.", on: .spanner("Fuel economy")),
+    Footnote(
+      "Electric motor: full torque from standstill.",
+      on: .cell(rowID: "volta", column: "Torque (lb-ft)")),
   ]
 ) {
   Section("Germany", columns: columns) {
@@ -49,7 +58,7 @@ let model = TableViewModel(
   }
   Section("Japan and the United Kingdom", columns: columns) {
     car("Hayate R", "2016-01-12", "565", "467", "16", "22", "176000", "0.064")
-    car("Volta One", "2017-06-30", "536", "713", "", "", "74500", "0.254")
+    car(id: "volta", "Volta One", "2017-06-30", "536", "713", "", "", "74500", "0.254")
   }
 }
 

@@ -13,7 +13,9 @@ import Testing
     for line in text.split(separator: "\n") {
       if line.hasPrefix("## ") { sections.append(([], [])) }
       guard line.hasPrefix("- ") else { continue }
-      let cells = line.dropFirst(2).split(separator: "|", omittingEmptySubsequences: false)
+      // A row's id, `{#volta}`, ends its line.
+      let row = line.range(of: " {#").map { line[..<$0.lowerBound] } ?? line
+      let cells = row.dropFirst(2).split(separator: "|", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces) }
       sections[sections.count - 1].prices.append(Int(cells[6])!)
       if let share = Double(cells[7]) {

@@ -9,12 +9,14 @@ extension ReStructuredTextBackend {
   mutating func writeGrid(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
     var substitutions = self.substitutions
+    let footnotes = grid.start.footnotes
     let header = grid.titles.map { titles in
-      titles.map { title in
+      titles.enumerated().map { index, title in
         var cell = ByteSink(capacity: 0)
         title.withUTF8Bytes {
           Self.writeCell($0, mark: nil, state: nil, into: &cell, &substitutions)
         }
+        if index < footnotes.columns.count { cell.write(Self.references(footnotes.columns[index])) }
         return cell.text
       }
     }
@@ -23,6 +25,7 @@ extension ReStructuredTextBackend {
       label.withUTF8Bytes {
         Self.writeCell($0, mark: nil, state: nil, into: &cell, &substitutions)
       }
+      cell.write(Self.references(footnotes.spanners[label] ?? []))
       return cell.text
     }
     let rows = grid.cells(count: columns.count) { row, column, text, cell in
@@ -30,6 +33,7 @@ extension ReStructuredTextBackend {
         text, mark: column == 0 ? Self.checkMark(row) : nil,
         state: column == 0 && row.state != .normal ? row.state : nil, into: &cell,
         &substitutions)
+      cell.write(Self.cellReferences(row, column: column))
     }
     self.substitutions = substitutions
     let alignments = GridLayout.alignments(of: grid.cells(count: columns.count), columns: columns)

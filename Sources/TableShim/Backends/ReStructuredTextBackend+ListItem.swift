@@ -9,6 +9,8 @@ extension ReStructuredTextBackend {
     let state: CellState
     /// Whether the output stands at the start of a line of the item.
     private var atLineStart = true
+    /// The footnote references of the row's text (its first column), and of its other cells.
+    private var textReferences = "", cellReferences = ""
 
     /// The indent of the item's continuation lines: the width of `- `.
     static let indent = 2
@@ -16,6 +18,15 @@ extension ReStructuredTextBackend {
     init(_ row: CellContent) {
       accessory = row.accessory
       state = row.state
+      if let footnotes = row.footnoteMarks {
+        for (column, numbers) in footnotes.columns.sorted(by: { $0.key < $1.key }) {
+          if column == 0 {
+            textReferences = ReStructuredTextBackend.references(numbers)
+          } else {
+            cellReferences += ReStructuredTextBackend.references(numbers)
+          }
+        }
+      }
     }
 
     /// Writes the item's texts, recording the substitutions it uses.
@@ -55,10 +66,12 @@ extension ReStructuredTextBackend {
           bytes: text, in: .lines(indent: Self.indent), substitutions: &substitutions,
           startsLine: false, endsLine: false)
         writeTarget(link, afterText: true, into: &sink)
+        writeReferences(textReferences, into: &sink)
       } else {
         write(
           text, endsLine: !(detail != nil || nextCell != nil || trailer || link != nil),
           &substitutions, &sink)
+        writeReferences(textReferences, into: &sink)
         if let link {
           markup(" ", before: nil, endsLine: false, substitutions: &substitutions, into: &sink)
           sink.write("`")
@@ -74,6 +87,7 @@ extension ReStructuredTextBackend {
         markup(" \u{2014} ", before: cell, substitutions: &substitutions, into: &sink)
         write(cell, endsLine: !(nextCell != nil || trailer), &substitutions, &sink)
       }
+      writeReferences(cellReferences, into: &sink)
       switch accessory {
       case .disclosureIndicator:
         markup(" \u{203A}", before: nil, substitutions: &substitutions, into: &sink)
@@ -117,6 +131,13 @@ extension ReStructuredTextBackend {
       sink.write(afterText ? " <" : "<")
       sink.writeReStructuredTextURI(url)
       sink.write(">`__")
+      atLineStart = false
+    }
+
+    /// Writes footnote references, `\ [3]_`, after what the item has written.
+    private mutating func writeReferences(_ references: String, into sink: inout ByteSink) {
+      guard !references.isEmpty else { return }
+      sink.write(references)
       atLineStart = false
     }
 

@@ -39,7 +39,9 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginTable(_ start: TableStart, into sink: inout ByteSink) {
     if let title = start.title {
-      writeTitle(title, adornment: UInt8(ascii: "="), overline: true, into: &sink)
+      writeTitle(
+        title, references: Self.references(start.titleFootnotes), adornment: UInt8(ascii: "="),
+        overline: true, into: &sink)
     }
     if let subtitle = start.subtitle { writeParagraph(subtitle, into: &sink) }
   }
@@ -52,7 +54,9 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = section.layout == .grid ? GridSection(section) : nil
     if let header = section.header, !header.isEmpty {
-      writeTitle(header, adornment: UInt8(ascii: "-"), overline: false, into: &sink)
+      writeTitle(
+        header, references: Self.references(section.footnotes.header),
+        adornment: UInt8(ascii: "-"), overline: false, into: &sink)
     } else if lastBlockWasList {
       // A list straight after another list would continue it; a new bullet starts a new list.
       bullet = bullet == UInt8(ascii: "-") ? UInt8(ascii: "+") : UInt8(ascii: "-")
@@ -103,14 +107,15 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     if let footer = end.footer { writeParagraph(footer, into: &sink) }
   }
 
-  /// Writes the empty-state message of a table without rows, then the definitions of the
-  /// substitutions the document used.
+  /// Writes the empty-state message of a table without rows, the footnotes, the source
+  /// notes, then the definitions of the substitutions the document used.
   ///
   /// - Parameters:
   ///   - end: The row count and the empty-state message.
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, into: &sink) }
+    writeFootnotes(end, into: &sink)
     for note in end.notes { writeParagraph(note, into: &sink) }
     guard !substitutions.scalars.isEmpty else { return }
     startBlock(into: &sink)
@@ -130,11 +135,12 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  /// Writes a section title: the escaped text, under an overline if asked, and an underline
-  /// as wide as Docutils measures the text (at least four characters); nothing for an empty
-  /// title, which reStructuredText cannot hold.
+  /// Writes a section title: the escaped text and its footnote references, under an
+  /// overline if asked, and an underline as wide as Docutils measures the text (at least four
+  /// characters); nothing for an empty title, which reStructuredText cannot hold.
   private mutating func writeTitle(
-    _ title: String, adornment: UInt8, overline: Bool, into sink: inout ByteSink
+    _ title: String, references: String, adornment: UInt8, overline: Bool,
+    into sink: inout ByteSink
   ) {
     guard !title.isEmpty else { return }
     startBlock(into: &sink)
@@ -142,6 +148,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     title.withUTF8Bytes {
       scratch.writeReStructuredTextEscaped(bytes: $0, in: .title, substitutions: &substitutions)
     }
+    scratch.write(references)
     let width = max(scratch.withBytes(ReStructuredTextWidth.of), 4)
     if overline {
       sink.write(repeating: adornment, count: width)
@@ -153,7 +160,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  private mutating func startBlock(into sink: inout ByteSink) {
+  mutating func startBlock(into sink: inout ByteSink) {
     if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
     needsBlankLine = true
     lastBlockWasList = false

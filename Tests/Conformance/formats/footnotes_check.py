@@ -11,11 +11,12 @@ a section header and three cells, one note given twice (it shares a mark). Then:
 - Markdown (cmark-gfm with its footnotes extension): every reference resolves to a
   definition (cmark-gfm drops the others), the definitions read back as the notes in order;
 - LaTeX (pandoc): each note reads back as a paragraph after its mark;
-- reStructuredText (Docutils, no warnings; pandoc): the same.
+- reStructuredText (Docutils, no warnings; pandoc): native footnotes, every `[n]_` reference
+  resolving to the `.. [n]` footnote of its note.
 
 Then every hostile string (Tests/Conformance/hostile-strings.json, plus controls and line
 breaks) is the text of a note on the title and, again, of a note on a cell of a JSON input;
-HTML and Markdown must read it back once, exactly as the shared rules say (readback.V), with
+HTML, Markdown and reStructuredText (Docutils) must read it back once, exactly as the shared rules say (readback.V), with
 the links resolving.
 
 Usage: footnotes_check.py TABLESHIM; exits 1 and lists every mismatch on failure.
@@ -161,19 +162,38 @@ def check_pandoc(binary, fmt, reader):
         fail(fmt, f"pandoc reads the notes as {found}, expected {expected}")
 
 
+# The note of each reference in the rst output, in document order: the title, then per
+# section its spanner, column titles, header and cells.
+RST_REFERENCES = [NOTES[i] for i in (0, 1, 2, 2, 3, 4, 1, 2, 5)]
+
+
 def check_rst(binary):
+    """Native footnotes: Docutils reads every `[n]_` reference, each resolving to the footnote
+    `.. [n]` whose text is the note, with no warning (a mark inside a grid cell keeps the grid
+    aligned, or Docutils reports a malformed table); pandoc reads each reference's note."""
     source = run(binary, [FIXTURE, "-t", "rst"])
     doc = docutils.core.publish_doctree(source, settings_overrides={
         "report_level": 5, "halt_level": 5})
     messages = [m.astext() for m in doc.findall(dn.system_message)]
     if messages:
         fail("rst", f"docutils reports {messages}")
-    paragraphs = [p.astext() for p in doc.findall(dn.paragraph)
-                  if p.astext()[:1] in SUPERSCRIPTS]
-    expected = [mark + " " + note for mark, note in zip(SUPERSCRIPTS, NOTES)]
-    if paragraphs != expected:
-        fail("rst", f"docutils reads the notes as {paragraphs}, expected {expected}")
-    check_pandoc(binary, "rst", "rst")
+    footnotes = list(doc.findall(dn.footnote))
+    texts = [f[1].astext() if len(f) > 1 else "" for f in footnotes]
+    if texts != NOTES or [f[0].astext() for f in footnotes] != [str(n) for n in range(1, 7)]:
+        fail("rst", f"docutils reads the footnotes as {texts}, expected {NOTES}")
+    by_id = {id_: text for f, text in zip(footnotes, texts) for id_ in f["ids"]}
+    references = [by_id.get(r.get("refid"), f"unresolved {r.astext()}")
+                  for r in doc.findall(dn.footnote_reference)]
+    if references != RST_REFERENCES:
+        fail("rst", f"docutils resolves the references to {references}, "
+             f"expected {RST_REFERENCES}")
+    notes = []
+    for paragraph in pandoc_paragraphs(source, "rst"):
+        head, _, text = paragraph.strip().partition("] ")
+        if head[:1] == "[" and head[1:].isdigit():
+            notes.append(text)
+    if notes != RST_REFERENCES:
+        fail("rst", f"pandoc reads the notes as {notes}, expected {RST_REFERENCES}")
 
 
 EXTRA = ["a\r\nb\rc\nd", "\x1b[31mred\x00\x7f\x85\u2028", "\ttab\t", "손흥민 👍🏽", " edge "]
@@ -193,6 +213,7 @@ def hostile_input(string):
 def check_hostile(binary):
     with open(os.path.join(HERE, "hostile-strings.json"), encoding="utf-8") as file:
         strings = [s for s in json.load(file) + EXTRA if s.strip()]
+    check_hostile_rst(binary, strings)
     for string in strings:
         want = readback.V(string)
         for fmt in ("html", "markdown"):
@@ -227,6 +248,30 @@ def check_hostile(binary):
                 notes, references = markdown_footnotes(output)
                 if notes != [want, "after"] or references != 3:
                     fail("markdown", f"{string!r} reads back as {notes}, {references} references")
+
+
+def rst_text(node):
+    """A node's text as Docutils reads it, a line block's lines joined by line breaks."""
+    if isinstance(node, dn.line_block):
+        return "\n".join(rst_text(child) for child in node.children)
+    return node.astext()
+
+
+def check_hostile_rst(binary, strings):
+    """Each hostile string, as the text of the notes on the title and on a cell, comes back
+    exactly as the footnote's text through Docutils, with no warning."""
+    for string in strings:
+        result = subprocess.run([binary, "-f", "json", "-t", "rst"],
+                                input=hostile_input(string).encode(), capture_output=True)
+        if result.returncode != 0:
+            fail("rst", f"{string!r}: exit {result.returncode}: {result.stderr.decode()}")
+            continue
+        doc = docutils.core.publish_doctree(result.stdout.decode(), settings_overrides={
+            "report_level": 5, "halt_level": 5})
+        messages = [m.astext() for m in doc.findall(dn.system_message)]
+        notes = [rst_text(f[1]) if len(f) > 1 else "" for f in doc.findall(dn.footnote)]
+        if messages or notes != [readback.V(string), "after"]:
+            fail("rst", f"{string!r} reads back as {notes}, {messages}")
 
 
 def main():

@@ -120,6 +120,23 @@ private func players(marks: FootnoteMarks = .numbers, footnotes: [Footnote]? = n
     #expect(latex.contains(" Estimated.\n\nSource: FIFA.\n"), "\(latex)")
   }
 
+  @Test func reStructuredTextWritesNumberedFootnoteReferencesAndFootnotes() throws {
+    let rst = try TableShim().render(players(marks: .symbols), as: .reStructuredText)
+    #expect(rst.hasPrefix("=============\nScorers\\ [1]_\n=============\n"), "\(rst)")
+    for reference in ["Record\\ [2]_", "Goals\\ [3]_", "51\\ [3]_", "Retired\\ [4]_"] {
+      #expect(rst.contains(reference), "\(reference) in \(rst)")
+    }
+    // A reference inside a grid cell widens its column: the border still meets the cell.
+    #expect(rst.contains("| 92\\ [5]_ |\n+"), "\(rst)")
+    // `E.` would start an enumerated list and `Source:` a field list: both are escaped.
+    #expect(rst.contains("\n.. [5] \\Estimated.\n\nSource\\: FIFA.\n"), "\(rst)")
+    let list = TableViewModel(
+      sections: [SectionModel(cells: [CellModel(text: "x", detail: "y", id: "x")])],
+      footnotes: [Footnote("On x.", on: .cell(rowID: "x", column: "Name"))])
+    let item = try TableShim().render(list, as: .reStructuredText)
+    #expect(item == "- x\\ [1]_ — y\n\n.. [1] On x.\n", "\(item)")
+  }
+
   @Test func aNoteWhoseTargetNeverAppearsHasNoMarkAndIsALintWarning() throws {
     let model = players(footnotes: [
       Footnote("Nobody.", on: .cell(rowID: "zidane", column: "Goals")),
