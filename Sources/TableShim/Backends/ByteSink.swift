@@ -245,6 +245,12 @@ public struct ByteSink: @unchecked Sendable {
     count = 0
   }
 
+  /// Keeps an error a backend met while it wrote, which the shim throws when the backend
+  /// returns, as it does a failed drain's (``drainError``).
+  mutating func fail(with error: any Error) {
+    if drainError == nil { drainError = error }
+  }
+
   /// Drains the sink when it holds more than its capacity.
   mutating func drainIfFull(to output: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     if count >= capacity { try drain(to: output) }

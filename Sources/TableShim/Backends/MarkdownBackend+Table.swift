@@ -57,13 +57,18 @@ extension MarkdownBackend: GridMeasuringBackend {
 
   /// Writes one body row of a padded table, its cells as shown.
   static func writePaddedRow(
-    _ row: Int, of cells: GridCells.View, _ layout: GridLayout, into sink: inout ByteSink
+    _ row: Int, of cells: GridCells.View, _ layout: GridLayout,
+    widths: UnsafeBufferPointer<Int>? = nil, into sink: inout ByteSink
   ) {
     sink.write("| ")
     for column in 0..<cells.columnCount {
       let cell = cells[row, column]
       if column > 0 { sink.write(" | ") }
-      if let padding = layout.fittingPadding(of: cell, row: row, column: column) {
+      if let padding = widths.map({
+        layout.fittingPadding(of: cell, width: $0[column], column: column)
+      })
+        ?? layout.fittingPadding(of: cell, row: row, column: column)
+      {
         sink.write(repeating: UInt8(ascii: " "), count: padding.left)
         sink.append(cell)
         sink.write(repeating: UInt8(ascii: " "), count: padding.right)
@@ -101,6 +106,13 @@ extension MarkdownBackend: GridMeasuringBackend {
       MarkdownBackend.writePaddedHead(
         MarkdownBackend.header(of: section, count: layout.widths.count, lineBreak: lineBreak),
         layout, into: &sink)
+    }
+
+    /// Writes a row kept in a spill: its cells made (the first row of `made`) and their
+    /// widths.
+    func write(made: GridCells.View, widths: UnsafeBufferPointer<Int>, into sink: inout ByteSink) {
+      guard let layout else { return }
+      MarkdownBackend.writePaddedRow(0, of: made, layout, widths: widths, into: &sink)
     }
 
     /// Writes a row as it comes.

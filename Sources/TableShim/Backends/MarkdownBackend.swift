@@ -85,9 +85,10 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       if !padsTables, let columns = section.columns, !columns.isEmpty {
         streamedTable = StreamedTable(columns: columns)
         streamedTable?.footnotes = section.footnotes
-      } else if gridPass.isMeasuring {
+      } else if gridPass.isMeasuring || gridPass.spills {
         measuring = GridMeasuring(
-          section, shownAs: Self.shown(lineBreak: lineBreak), keepsPlain: true, wraps: false)
+          section, shownAs: Self.shown(lineBreak: lineBreak), keepsPlain: true, wraps: false,
+          spills: gridPass.spills)
       } else if let plan = gridPass.plan(forSection: section.index) {
         paddedTable = PaddedTable(section, plan: plan, lineBreak: lineBreak)
       } else {
@@ -195,9 +196,14 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       table.startStreaming(lineBreak: tableLineBreak, into: &sink)
     }
     streamedTable = nil
-    if let measuring {
-      gridPass.keep(measuring.measure, forSection: section.index)
+    if var measuring {
       self.measuring = nil
+      if gridPass.spills {
+        startBlock(into: &sink)
+        writeSpilledTable(section, &measuring, into: &sink)
+      } else {
+        gridPass.keep(measuring.measure, forSection: section.index)
+      }
     }
     paddedTable = nil
     sectionIsTable = false

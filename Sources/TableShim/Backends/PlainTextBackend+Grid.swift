@@ -198,34 +198,50 @@ extension PlainTextBackend: GridMeasuringBackend {
       guard layout != nil, cells != nil else { return }
       cells?.make(row)
       let made = cells!
+      made.withCells { shown, _ in
+        write(
+          made: shown, widths: nil, state: row.state, role: row.role, shades: row.shades, style,
+          into: &sink)
+      }
+    }
+
+    /// Writes a row whose cells are made (the first row of `made`): one of the second
+    /// reading, or one kept in a spill with its cells' widths.
+    mutating func write(
+      made: GridCells.View, widths: UnsafeBufferPointer<Int>?, state: CellState, role: RowRole,
+      shades: [CellShade?], _ style: GridStyle, into sink: inout ByteSink
+    ) {
+      guard layout != nil else { return }
       if let records {
         if rowCount > 0 { sink.write(byte: UInt8(ascii: "\n")) }
         rowCount += 1
-        let values = made.withCells { shown, _ in shown.strings(ofRow: 0) }
         return records.write(
-          heading: "Record \(rowCount)", values: values, state: row.state, style, into: &sink)
-      }
-      let startsSummary = row.role.isSummary && row.role != lastRole
-      lastRole = row.role
-      made.withCells { shown, _ in
-        writeRow(
-          0, of: shown, state: row.state, startsSummary: startsSummary, shades: row.shades, style,
+          heading: "Record \(rowCount)", values: made.strings(ofRow: 0), state: state, style,
           into: &sink)
       }
+      let startsSummary = role.isSummary && role != lastRole
+      lastRole = role
+      writeRow(
+        0, of: made, state: state, startsSummary: startsSummary, shades: shades, widths: widths,
+        style, into: &sink)
     }
 
     /// Writes one body row, in the look of its state, and the rule before it when it is not
     /// the first.
     mutating func writeRow(
       _ row: Int, of cells: GridCells.View, state: CellState, startsSummary: Bool = false,
-      shades: [CellShade?] = [],
+      shades: [CellShade?] = [], widths: UnsafeBufferPointer<Int>? = nil,
       _ style: GridStyle, into sink: inout ByteSink
     ) {
       guard let layout else { return }
       paddings.removeAll(keepingCapacity: true)
       for column in 0..<cells.columnCount {
+        let cell = cells[row, column]
         guard
-          let padding = layout.fittingPadding(of: cells[row, column], row: row, column: column)
+          let padding = widths.map({
+            layout.fittingPadding(of: cell, width: $0[column], column: column)
+          })
+            ?? layout.fittingPadding(of: cell, row: row, column: column)
         else { break }
         paddings.append(padding)
       }

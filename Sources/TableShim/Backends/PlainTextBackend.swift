@@ -99,9 +99,10 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     streamedGrid = nil
     if section.layout == .grid {
       switch gridPass {
-      case .measuring:
+      case .measuring, .spilling:
         measuring = GridMeasuring(
-          section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil)
+          section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil,
+          spills: gridPass.spills)
       case .writing where gridPass.plan(forSection: section.index) != nil:
         streamedGrid = StreamedGrid(
           section, plan: gridPass.plan(forSection: section.index)!, available: available,
@@ -150,6 +151,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       measuring?.add(row)
       return
     }
+    if gridPass.spills, measuring?.add(row) != nil { return }
     guard let width else { return writeListItem(row, at: indexPath, into: &sink) }
     // Within a width, the item is made whole and then wrapped under its text.
     var item = ByteSink(capacity: 0)
@@ -263,9 +265,14 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       self.grid = nil
       needsBlankLine = true
     }
-    if let measuring {
-      gridPass.keep(measuring.measure, forSection: section.index)
+    if var measuring {
       self.measuring = nil
+      if gridPass.spills {
+        writeSpilledGrid(section, &measuring, into: &sink)
+        needsBlankLine = true
+      } else {
+        gridPass.keep(measuring.measure, forSection: section.index)
+      }
     }
     if let streamedGrid {
       streamedGrid.writeFoot(gridStyle, into: &sink)

@@ -59,8 +59,30 @@ struct GridCells {
     fileprivate let ends: UnsafeBufferPointer<Int>
     let columnCount: Int
 
+    /// A view of cells laid out elsewhere: `ends` says where each cell ends in `bytes`, row
+    /// by row, `columnCount` to a row.
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, columnCount: Int
+    ) {
+      self.bytes = bytes
+      self.ends = ends
+      self.columnCount = columnCount
+    }
+
     /// The number of rows.
     var rowCount: Int { columnCount == 0 ? 0 : ends.count / columnCount }
+
+    /// Calls `body` with where each of the first row's cells ends, from the row's start.
+    func withEnds<Result>(
+      ofFirstRow body: (UnsafeBufferPointer<Int>) throws -> Result
+    ) rethrows -> Result {
+      try body(UnsafeBufferPointer(rebasing: ends[0..<columnCount]))
+    }
+
+    /// The bytes of the first row's cells together.
+    var firstRowBytes: UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[0..<(columnCount == 0 ? 0 : ends[columnCount - 1])])
+    }
 
     /// The number of bytes of one row's cells together.
     func byteCount(ofRow row: Int) -> Int {

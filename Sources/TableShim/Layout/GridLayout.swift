@@ -224,7 +224,14 @@ struct GridLayout {
   func fittingPadding(of cell: UnsafeBufferPointer<UInt8>, row: Int, column: Int) -> (
     left: Int, right: Int
   )? {
-    let width = self.width(of: cell, row: row, column: column)
+    fittingPadding(of: cell, width: self.width(of: cell, row: row, column: column), column: column)
+  }
+
+  /// The padding of a body cell whose width is known (-1 for a cell of several lines), or
+  /// `nil` when it does not fit its column on one line.
+  func fittingPadding(of cell: UnsafeBufferPointer<UInt8>, width: Int, column: Int) -> (
+    left: Int, right: Int
+  )? {
     guard width >= 0, width <= widths[column] else { return nil }
     let shape = facts[column].numberParts == nil ? nil : NumberShape(bytes: cell)
     return padding(of: shape, width: width, column: column, isHeader: false)

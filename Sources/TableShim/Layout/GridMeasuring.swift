@@ -1,9 +1,17 @@
-/// A grid section on the first of two readings of a table: each row is made into its cells
-/// as the backend shows them and measured, and only the measure is kept.
+/// A grid section measured a row at a time: each row is made into its cells as the backend
+/// shows them and measured; on the first of two readings only the measure is kept, and
+/// when the section spills (``GridPass/spilling``), the cells made and their widths are kept
+/// in a ``GridSpill`` too, to be written when the section ends.
 struct GridMeasuring {
   /// What the rows so far measure.
   private(set) var measure: GridMeasure
   private var cells: GridRowCells
+  /// The rows made, when they are kept to be written at the section's end.
+  private var spill: GridSpill?
+  /// The widths of the row being measured, for the spill.
+  private var widths: [Int] = []
+  /// The shades of the spilled rows that have any, by row.
+  private var shades: [Int: [CellShade?]] = [:]
 
   /// Starts measuring a section.
   ///
@@ -14,22 +22,59 @@ struct GridMeasuring {
   ///     backend shows them decorated.
   ///   - wraps: Whether the grid may wrap to a width, which needs each column's widest
   ///     character.
+  ///   - spills: Whether the rows made are kept, to be written when the section ends.
   init(
-    _ section: SectionStart, shownAs: @escaping GridSection.Shown, keepsPlain: Bool, wraps: Bool
+    _ section: SectionStart, shownAs: @escaping GridSection.Shown, keepsPlain: Bool, wraps: Bool,
+    spills: Bool = false
   ) {
     let columns = section.columns ?? []
     measure = GridMeasure(
       columnCount: columns.count,
       measuresFloors: GridLayout.needsFloors(columns: columns, available: wraps ? 0 : nil))
     cells = GridRowCells(columnCount: columns.count, shownAs: shownAs, keepsPlain: keepsPlain)
+    spill = spills ? GridSpill() : nil
   }
 
-  /// Measures one more row.
+  /// Measures one more row, and keeps it when the section spills.
   mutating func add(_ row: CellContent) {
     cells.make(row)
     let made = cells
+    guard spill != nil else {
+      return made.withCells { shown, plain in
+        measure.add(shown: shown, plain: plain, row: 0) { _, _ in }
+      }
+    }
+    var widths = self.widths
+    self.widths = []
     made.withCells { shown, plain in
-      measure.add(shown: shown, plain: plain, row: 0) { _, _ in }
+      if widths.count != shown.columnCount {
+        widths = Array(repeating: 0, count: shown.columnCount)
+      }
+      widths.withUnsafeMutableBufferPointer { widths in
+        measure.add(shown: shown, plain: plain, row: 0) { widths[$0] = $1 }
+        spill?.add(shown, widths: UnsafeBufferPointer(widths), state: row.state, role: row.role)
+      }
+    }
+    self.widths = widths
+    if !row.shades.isEmpty { shades[measure.rowCount - 1] = row.shades }
+  }
+
+  /// Calls `body` with every spilled row, in order: its cells (the first row of the view,
+  /// one per column of the measure, the missing ones empty), their widths, its state, its
+  /// role and its shades; then forgets them.
+  ///
+  /// - Parameter body: Takes each row.
+  /// - Throws: ``TableShimError/spillFailed(_:)`` when the rows cannot be read back.
+  mutating func forEachSpilledRow(
+    _ body: (GridCells.View, UnsafeBufferPointer<Int>, CellState, RowRole, [CellShade?]) -> Void
+  ) throws {
+    guard var spill else { return }
+    self.spill = nil
+    var row = 0
+    let shades = shades
+    try spill.forEachRow(columnCount: measure.columnCount) { cells, widths, state, role in
+      body(cells, widths, state, role, shades.isEmpty ? [] : shades[row] ?? [])
+      row += 1
     }
   }
 }

@@ -1,11 +1,16 @@
 /// How a backend that lines up its grid columns takes a table's events.
 ///
-/// Held in memory, a grid section is kept until it ends, to measure its columns. Read twice
-/// (``TableShim/render(replaying:as:writingTo:)``), it is measured on the first reading and
-/// written row by row as it comes on the second, so that no section is held.
+/// Held in memory, a grid section is kept until it ends, to measure its columns. Spilled
+/// (``TableShim/render(replaying:as:writingTo:)``), each row is made into its cells and
+/// measured as it comes, and the cells go to a ``GridSpill`` (an unlinked temporary file past
+/// a megabyte) until the section ends, so that no section is held in memory. Read twice, a
+/// section is measured on the first reading and written row by row on the second.
 enum GridPass: Sendable {
   /// Holds each grid section until it ends, then measures and writes it.
   case holding
+  /// Measures each grid section's rows as they come and keeps their cells in a spill, then
+  /// writes them when the section ends: one reading, and nothing held in memory.
+  case spilling
   /// Measures each grid section and writes nothing: the first of two readings.
   case measuring(GridPlans)
   /// Writes each grid section's rows as they come, laid out from the first reading.
@@ -14,6 +19,12 @@ enum GridPass: Sendable {
   /// Whether this is the first of two readings, which writes nothing.
   var isMeasuring: Bool {
     if case .measuring = self { return true }
+    return false
+  }
+
+  /// Whether grid sections are kept in a spill until they end.
+  var spills: Bool {
+    if case .spilling = self { return true }
     return false
   }
 

@@ -117,11 +117,12 @@ public struct TableShim: Sendable {
   /// chunks as it goes.
   ///
   /// A format that lines up its grid columns (padded Markdown tables, text grids) must know
-  /// every row of a grid section before it writes the first. Given one reading, it holds each
-  /// grid section until it ends; given this way to read the table again, it reads it twice
-  /// instead (see ``readsEventsTwice(as:)``): once to measure every grid section, writing
-  /// nothing, and once to write each row as it comes, so that no section is held. The output
-  /// is the same either way.
+  /// every row of a grid section before it writes the first. Given events, it holds each
+  /// grid section in memory until it ends; given this way to open the table, it reads it
+  /// once and keeps each grid section's rows, made into the cells it writes and measured,
+  /// in an unlinked temporary file (past a megabyte; see ``readsEventsTwice(as:)``), then
+  /// writes them when the section ends, so that no section is held in memory. The output is
+  /// the same either way.
   ///
   /// ```swift
   /// try shim.render(replaying: { try TableInput.events(fromFileAt: path) }, as: .text) {
@@ -130,13 +131,12 @@ public struct TableShim: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - makeEvents: Opens the table as a new stream of events, from its start: called once,
-  ///     or twice with the same events.
+  ///   - makeEvents: Opens the table as a stream of events, from its start: called once.
   ///   - format: The output format.
   ///   - output: Receives each chunk of bytes; an error it throws ends the render.
-  /// - Throws: ``TableShimError`` naming the row that could not be rendered, the source's
-  ///   own error (from the first reading, before anything is written, when there are two),
-  ///   or the error `output` threw.
+  /// - Throws: ``TableShimError`` naming the row that could not be rendered (or
+  ///   ``TableShimError/spillFailed(_:)`` when a grid section's temporary file cannot be
+  ///   read back), the source's own error, or the error `output` threw.
   public func render(
     replaying makeEvents: () throws -> any TableEventSource, as format: OutputFormat,
     writingTo output: (UnsafeBufferPointer<UInt8>) throws -> Void
@@ -145,12 +145,12 @@ public struct TableShim: Sendable {
     else {
       return try render(events: try makeEvents(), with: format.backend, output: output)
     }
-    let plans = try measureGrids(of: try makeEvents(), with: backend)
-    try render(events: try makeEvents(), with: Self.writing(backend, plans), output: output)
+    try render(events: try makeEvents(), with: Self.spilling(backend), output: output)
   }
 
-  /// Whether ``render(replaying:as:writingTo:)`` reads a table twice in this format: when
-  /// its grids line up their columns and sections may be laid out as grids.
+  /// Whether ``render(replaying:as:writingTo:)`` keeps grid sections out of memory in this
+  /// format, in a temporary file (it used to read the table twice, hence the name): when its
+  /// grids line up their columns and sections may be laid out as grids.
   ///
   /// - Parameter format: The output format.
   /// - Returns: `true` for padded Markdown tables and text grids, unless every section is
@@ -161,27 +161,12 @@ public struct TableShim: Sendable {
     return (format.backend as? any GridMeasuringBackend)?.measuresGrids == true
   }
 
-  /// The first of two readings: measures every grid section, writing nothing.
-  private func measureGrids(
-    of events: some TableEventSource, with backend: some GridMeasuringBackend
-  ) throws -> GridPlans {
-    var backend = backend
-    backend.gridPass = .measuring(GridPlans())
-    var source = events
-    var renderer = Renderer(
-      queue: makeReuseQueue(), backend: backend, preferredLayout: preferredLayout,
-      search: search, missingMark: missingMark)
-    try renderer.run(&source) { _ in }
-    guard case .measuring(let plans) = renderer.backend.gridPass else { return GridPlans() }
-    return plans
-  }
-
-  /// The backend set up for the second reading.
-  private static func writing(
-    _ backend: some GridMeasuringBackend, _ plans: GridPlans
+  /// The backend set up to keep its grid sections' rows in a spill until each ends.
+  private static func spilling(
+    _ backend: some GridMeasuringBackend
   ) -> some GridMeasuringBackend {
     var backend = backend
-    backend.gridPass = .writing(plans)
+    backend.gridPass = .spilling
     return backend
   }
 

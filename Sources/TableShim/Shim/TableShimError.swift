@@ -22,6 +22,9 @@ public enum TableShimError: Error, CustomStringConvertible {
   case newlineInTableCell(at: IndexPath)
   /// An event source sent events out of order.
   case malformedEvents(String, section: Int)
+  /// A grid section's rows, kept in a temporary file until the section ends, could not be
+  /// read back.
+  case spillFailed(String)
 
   /// The message for a user, naming the row or section.
   public var description: String {
@@ -38,6 +41,8 @@ public enum TableShimError: Error, CustomStringConvertible {
       return "row \(path): a Markdown table cell cannot hold a newline"
     case .malformedEvents(let reason, let section):
       return "section \(section): \(reason)"
+    case .spillFailed(let reason):
+      return "reading a grid section back from its temporary file failed: \(reason)"
     }
   }
 }

@@ -1,0 +1,30 @@
+extension PlainTextBackend {
+  /// Draws a grid whose rows were kept in a spill (``GridPass/spilling``): laid out from
+  /// what they measured, its head, each row with its cells' widths, and its foot.
+  ///
+  /// - Parameters:
+  ///   - section: The section that ends.
+  ///   - measuring: Its rows, measured and spilled.
+  ///   - sink: Where the output goes; an error reading the spill back is kept in it.
+  func writeSpilledGrid(
+    _ section: SectionStart, _ measuring: inout GridMeasuring, into sink: inout ByteSink
+  ) {
+    var grid = StreamedGrid(
+      section, plan: measuring.measure, available: available, colors: colors, width: width,
+      style: gridStyle)
+    grid.pageLength = pageLength
+    grid.writeHead(gridStyle, into: &sink)
+    let style = gridStyle
+    do {
+      try measuring.forEachSpilledRow { cells, widths, state, role, shades in
+        grid.write(
+          made: cells, widths: widths, state: state, role: role, shades: shades, style,
+          into: &sink)
+        sink.drainPoint()
+      }
+    } catch {
+      sink.fail(with: error)
+    }
+    grid.writeFoot(gridStyle, into: &sink)
+  }
+}
