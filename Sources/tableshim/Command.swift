@@ -46,8 +46,9 @@ enum Command {
     var shim = TableShim(preferredLayout: settings.layout)
     if let query = settings.search { shim.search = Search(query, highlightsMatches: true) }
     shim.missingMark = settings.columnOptions.missingMark
-    // Grids that line up their columns are measured on a first reading and written on a
-    // second, rather than held in memory, when the inputs are large or of unknown length.
+    // Grids that line up their columns keep their sections' rows in a temporary file
+    // (`render(replaying:)`), rather than in memory, when the inputs are large or of unknown
+    // length.
     let readTwice =
       !settings.check && shim.readsEventsTwice(as: format)
       && Inputs.areWorthReadingTwice(settings)
