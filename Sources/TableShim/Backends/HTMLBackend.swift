@@ -159,6 +159,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       return
     }
     if row.role == .label { return Self.writeLabelItem(row, into: &sink) }
+    if row.role.isSummary { return Self.writeSummaryItem(row, into: &sink) }
     Self.writeRowStart("li", row, into: &sink)
     Self.writeCheckbox(row, labelled: document == .standalone, into: &sink)
     let highlights = row.highlights

@@ -150,6 +150,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       measuring?.add(row)
       return
     }
+    if row.role.isSummary { return writeSummaryLine(row, into: &sink) }
     guard let width else { return writeListItem(row, at: indexPath, into: &sink) }
     // Within a width, the item is made whole and then wrapped under its text.
     var item = ByteSink(capacity: 0)

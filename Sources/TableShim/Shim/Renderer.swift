@@ -197,7 +197,7 @@ struct Renderer<Backend: OutputBackend> {
           columns: drawsSparklines && layout == .grid ? $0.map(\.leavingSparkline) : $0,
           missingMark: nil, formatters: &formatters)
       }
-    summaries.beginSection(layout == .grid && backend.drawsSummaryRows ? columns : nil)
+    summaries.beginSection(backend.drawsSummaryRows ? columns : nil)
     scales = drawsColorScales && layout == .grid ? columns.flatMap(SectionColorScales.init) : nil
     sectionCount += 1
     sourceRow = 0
@@ -240,10 +240,7 @@ struct Renderer<Backend: OutputBackend> {
       isLast: isLast, isShown: sectionShown, searching: matcher != nil)
     if !summaryRows.isEmpty { try showSection() }
     if sectionShown {
-      for (offset, row) in summaryRows.enumerated() {
-        try backend.writeRow(
-          row, at: IndexPath(row: sourceRow + offset, section: current.index), into: &sink)
-      }
+      try writeSummaryRows(summaryRows, of: current)
       let summary = matcher.flatMap {
         $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
       }
@@ -342,6 +339,37 @@ extension Renderer {
       self.scales?.hold(content, at: path, values: [])
     } else {
       try backend.writeRow(content, at: path, into: &sink)
+    }
+  }
+
+  /// Writes a section's summary rows in its layout: rows of the grid, list items, or in the
+  /// records layout a record each, after the rows' records.
+  ///
+  /// - Parameters:
+  ///   - rows: The summary rows, the grand summary's last.
+  ///   - section: The section that ends.
+  /// - Throws: What the backend throws.
+  fileprivate mutating func writeSummaryRows(_ rows: [SummaryRow], of section: SectionStart)
+    throws
+  {
+    for (offset, row) in rows.enumerated() {
+      let path = IndexPath(row: sourceRow + offset, section: section.index)
+      guard var records else {
+        let content = section.layout == .list ? row.listContent : row.gridContent
+        try backend.writeRow(content, at: path, into: &sink)
+        continue
+      }
+      if let openRecord {
+        try backend.endSection(openRecord, SectionEnd(footer: nil, rowCount: 0), into: &sink)
+      }
+      let start = records.nextSummaryStart(row, index: backendSectionCount)
+      backendSectionCount += 1
+      openRecord = start
+      self.records = records
+      try backend.beginSection(start, into: &sink)
+      for (index, pair) in row.recordRows.enumerated() {
+        try backend.writeRow(pair, at: IndexPath(row: index, section: path.section), into: &sink)
+      }
     }
   }
 
