@@ -103,6 +103,7 @@ public struct OrgBackend: OutputBackend, Sendable {
       writeParagraph(summary, emphasis: UInt8(ascii: "/"), into: &sink)
     }
     if let footer = end.footer { writeParagraph(footer, emphasis: nil, into: &sink) }
+    for note in end.footnoteLines { writeParagraph(note, emphasis: nil, into: &sink) }
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.
