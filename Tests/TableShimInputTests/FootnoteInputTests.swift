@@ -68,7 +68,8 @@ import Testing
         + "section (line 1), as the title")
     #expect(
       failure(#"{"footnotePlacement": "end", "sections": []}"#, .json)
-        == "players.json:1:23: bad footnote; expected footnotePlacement of table or section, not 'end'")
+        == "players.json:1:23: bad footnote; expected footnotePlacement of table or section, "
+        + "not 'end'")
   }
 
   @Test func aJSONDocumentGivesItsFootnotesAndMarks() throws {
