@@ -1,9 +1,10 @@
 extension OrgBackend: FootnoteMarkupWriting {}
 
 extension OrgBackend {
-  /// Org footnote references, `[fn:1][fn:dagger]`: each mark's label
-  /// (``FootnoteMarks/label(_:)``), letters, digits and symbol names, which Org accepts as
-  /// footnote labels. An Org exporter numbers the notes itself, whatever their labels.
+  /// Org footnote references, `[fn:1][fn:dagger]`, by each mark's label.
+  ///
+  /// A label (``FootnoteMarks/label(_:)``) is letters and digits, which Org accepts; an Org
+  /// exporter numbers the notes itself, whatever their labels.
   static func references(_ numbers: [Int], _ marks: FootnoteMarks) -> String {
     numbers.map { "[fn:" + marks.label($0) + "]" }.joined()
   }
@@ -18,8 +19,9 @@ extension OrgBackend {
 
   /// A column's title cell: its spanners and title, each escaped and followed by its
   /// references, joined by ` › `.
-  static func headerCell(_ column: Column, at index: Int, _ footnotes: SectionFootnotes) -> String
-  {
+  static func headerCell(
+    _ column: Column, at index: Int, _ footnotes: SectionFootnotes
+  ) -> String {
     var cell = ByteSink(capacity: 0)
     for label in column.spanners {
       cell.writeOrgEscaped(label, in: .line)
