@@ -44,5 +44,7 @@ extension OrgBackend {
       sink.writeOrgEscaped(text, in: .block(indent: 0))
       sink.write(byte: UInt8(ascii: "\n"))
     }
+    // Only two blank lines end a definition before a paragraph, a table or a list.
+    if !notes.isEmpty { blocks.wroteDefinition() }
   }
 }
