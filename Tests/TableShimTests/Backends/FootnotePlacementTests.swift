@@ -117,7 +117,7 @@ private func scorers(_ placement: FootnotePlacement = .afterEachSection) -> Tabl
     #expect(rst.contains(".. [6] Edson Arantes do Nascimento.\n\nSource\\: FIFA.\n"), "\(rst)")
   }
 
-  @Test(arguments: [OutputFormat.org, .mediaWiki, .jira])
+  @Test(arguments: [OutputFormat.asciiDoc, .mediaWiki, .jira])
   func formatsWithTextMarksListTheNotesAfterEachSection(_ format: OutputFormat) throws {
     let output = try TableShim().render(scorers(), as: format)
     let estimated = try #require(output.firstRange(of: "⁴ Estimated."))

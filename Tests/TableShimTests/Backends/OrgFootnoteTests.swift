@@ -58,6 +58,17 @@ import Testing
         """)
   }
 
+  @Test func orgDefinitionsMayFollowEachSection() throws {
+    var model = table(.numbers)
+    model.footnotePlacement = .afterEachSection
+    let org = try TableShim().render(model, as: .org)
+    #expect(
+      org.contains(
+        "| Son  |    51[fn:3] |\n\n[fn:1] As of 2024.\n\n[fn:2] Penalties \\ast{}included\\ast{}."
+          + "\n\n[fn:3] Estimated.\n\n\n* Retired[fn:4]\n\n- Pelé[fn:5]\n\n[fn:4] Retired.\n\n"
+          + "[fn:5] Edson.\n\n\nSource: FIFA.\n"), "\(org)")
+  }
+
   @Test func orgLabelsAreTheMarksOrTheSymbolsNames() throws {
     let letters = try TableShim().render(table(.letters), as: .org)
     #expect(letters.hasPrefix("#+TITLE: Scorers[fn:a]\n"))
