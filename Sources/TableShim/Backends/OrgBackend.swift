@@ -19,6 +19,9 @@
 /// Sections with columns are Org tables, padded by display width so that the raw Org lines up,
 /// with a rule under the column titles and, when a column is not aligned left, a row of
 /// alignment cookies (`<r>`, `<c>`, `<l>`).
+///
+/// Footnotes are Org's own: a reference `[fn:1]` after each part a note is on, and the
+/// definitions `[fn:1] TEXT` after the table (or after each section).
 public struct OrgBackend: OutputBackend, Sendable {
   var blocks = WikiBlocks()
   private var grid: GridSection?
