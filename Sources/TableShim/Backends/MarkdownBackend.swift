@@ -211,6 +211,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
+    writeFootnoteDefinitions(end.footnotes, into: &sink)
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.
@@ -220,7 +221,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: &sink) }
-    writeFootnoteDefinitions(end, into: &sink)
+    writeFootnoteDefinitions(end.footnotes, into: &sink)
     for note in end.notes { writeParagraph(note, emphasized: false, into: &sink) }
   }
 

@@ -283,11 +283,19 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       sink.write(byte: UInt8(ascii: "\n"))
       needsBlankLine = true
     }
-    guard let footer = end.footer else { return }
-    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(footer, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
-    sink.write(byte: UInt8(ascii: "\n"))
-    needsBlankLine = true
+    if let footer = end.footer {
+      if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+      writeLines(footer, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+      needsBlankLine = true
+    }
+    // The footnotes first marked in the section, one under another, after a blank line.
+    if !end.footnoteLines.isEmpty, needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    for note in end.footnoteLines {
+      writeLines(note, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+      needsBlankLine = true
+    }
   }
 
   /// Writes the empty-state message of a table without rows.

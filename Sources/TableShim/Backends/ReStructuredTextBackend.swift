@@ -105,6 +105,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     }
     if let summary = end.matchSummary { writeParagraph(summary, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, into: &sink) }
+    writeFootnotes(end.footnotes, into: &sink)
   }
 
   /// Writes the empty-state message of a table without rows, the footnotes, the source
@@ -115,7 +116,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, into: &sink) }
-    writeFootnotes(end, into: &sink)
+    writeFootnotes(end.footnotes, into: &sink)
     for note in end.notes { writeParagraph(note, into: &sink) }
     guard !substitutions.scalars.isEmpty else { return }
     startBlock(into: &sink)

@@ -131,17 +131,21 @@ struct Renderer<Backend: OutputBackend> {
             "footnote marks must come before the first section", section: sectionCount)
         }
         footnotes.marks = marks
+      case .footnotePlacement(let placement):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "a footnote placement must come before the first section", section: sectionCount)
+        }
+        footnotes.placement = placement
       }
       if let error = sink.drainError { throw error }
     }
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: pendingFooter ?? nil, isLast: true) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
-    let allNotes = marksFootnotes ? footnotes.noteLines + notes : notes
+    let allNotes = marksFootnotes ? footnotes.takeNoteLines() + notes : notes
     var end = TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: allNotes)
-    if writesFootnoteMarkup {
-      (end.footnotes, end.footnoteMarks) = (footnotes.markedTexts, footnotes.marks)
-    }
+    if writesFootnoteMarkup { end.footnotes = footnotes.takeListing() }
     try backend.endTable(end, into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
@@ -153,6 +157,7 @@ struct Renderer<Backend: OutputBackend> {
     var start = TableStart(title: title, subtitle: subtitle, colorScales: colorScales)
     if backend.keepsColumnFormats {
       (start.footnotes, start.footnoteMarks) = (footnotes.notes, footnotes.marks)
+      start.footnotePlacement = footnotes.placement
     } else if let title, marksFootnotes, !footnotes.isEmpty {
       start.title = footnotes.marked(title, footnotes.titleNumbers())
     } else if writesFootnoteMarkup, !footnotes.isEmpty {
@@ -244,7 +249,14 @@ struct Renderer<Backend: OutputBackend> {
       let summary = matcher.flatMap {
         $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
       }
-      let end = SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary)
+      var end = SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary)
+      if footnotes.placement == .afterEachSection {
+        if marksFootnotes {
+          end.footnoteLines = footnotes.takeNoteLines()
+        } else if writesFootnoteMarkup {
+          end.footnotes = footnotes.takeListing()
+        }
+      }
       if records != nil, openRecord == nil {
         // A section without rows in the records layout: its header and footer alone.
         current.index = backendSectionCount

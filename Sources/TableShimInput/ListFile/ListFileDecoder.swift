@@ -183,6 +183,9 @@ public struct ListFileDecoder: TableEventSource {
     case .footnoteMarks(let marks):
       try checkBeforeSections("@footnote-marks", at: location)
       pending.append(.footnoteMarks(marks))
+    case .footnotePlacement(let placement):
+      try checkBeforeSections("@footnote-placement", at: location)
+      pending.append(.footnotePlacement(placement))
     case .header(let header, let id):
       closeSection()
       section = OpenSection(header: header, id: id, isExplicit: true)
