@@ -44,6 +44,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   private var gridStates: [CellState] = []
   /// The shades of a held grid's rows, when its columns have colour scales.
   var gridShades: [[CellShade?]] = []
+  /// The label rows of a held grid, kept beside its rows.
+  private var gridLabels = HeldLabels()
   /// How grid sections are taken: held, or measured and then written in two readings.
   var gridPass = GridPass.holding
   private var measuring: GridMeasuring?
@@ -95,6 +97,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     grid = nil
     gridStates.removeAll()
     gridShades.removeAll()
+    gridLabels = HeldLabels()
     measuring = nil
     streamedGrid = nil
     if section.layout == .grid {
@@ -138,6 +141,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) {
     if grid != nil {
+      if row.role == .label { return gridLabels.append(row) }
+      gridLabels.rowCount += 1
       grid?.append(row)
       if colors != nil { gridStates.append(row.state) }
       if !row.shades.isEmpty { holdShades(row.shades, rowCount: gridStates.count) }
@@ -147,7 +152,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     if streamedGrid?.write(row, gridStyle, into: &sink) != nil { return }
     // The first of two readings writes nothing.
     if gridPass.isMeasuring {
-      measuring?.add(row)
+      // A label row spans the columns and counts in none of their widths.
+      if row.role != .label { measuring?.add(row) }
       return
     }
     if row.role.isSummary { return writeSummaryLine(row, into: &sink) }
@@ -260,7 +266,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
   ) {
     if let grid {
-      writeGrid(grid, states: gridStates, shades: gridShades, into: &sink)
+      writeGrid(grid, states: gridStates, shades: gridShades, labels: gridLabels, into: &sink)
       self.grid = nil
       needsBlankLine = true
     }
