@@ -5,7 +5,8 @@
 /// When it verifies, every pair of rows is compared as it is read, shown or not: their keys
 /// must be equal and their contents equal exactly when their hashes are; else reading stops
 /// with ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``. A reading after one that
-/// verified compares only the pairs whose hashes differ, whose changes it shows.
+/// verified compares only the pairs whose hashes differ, whose changes it shows, and does not
+/// read the rows it leaves out at all.
 struct StreamedDifferenceEvents: TableEventSource {
   private let difference: StreamedDifference
   private let context: Int?
@@ -120,9 +121,16 @@ struct StreamedDifferenceEvents: TableEventSource {
     }
     let position = current.position
     current.position += 1
+    let isRowShown = current.isShown && isShown(position, in: section.rows)
+    // A row left out is an unchanged pair: only a reading that verifies reads it (the
+    // readers skip it on their way to the next row asked for).
+    guard isRowShown || verifies else {
+      if current.isShown { current.hidden += 1 }
+      return true
+    }
     let row = try read(position, section: section)
     if current.isShown {
-      if isShown(position, in: section.rows) {
+      if isRowShown {
         let hidden = current.hidden
         if hidden > 0 {
           pending.append(
