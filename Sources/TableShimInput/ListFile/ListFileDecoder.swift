@@ -145,7 +145,7 @@ public struct ListFileDecoder: TableEventSource {
   /// Takes in the next line read ahead, refilling the batch when it is used up; returns a
   /// row's event when it can be handed out at once, as ``read(_:at:row:)`` does.
   private mutating func nextReadAheadEvent() throws(InputError) -> TableEvent? {
-    guard nextItem < batch.items.count else {
+    guard nextItem < batch.count else {
       if let failure = batch.failure { throw failure }
       if batch.isFinished {
         isFinished = true
