@@ -3,9 +3,12 @@ import TableShim
 /// Lines of a list file recognised ahead of the decoder, each row already made into its
 /// content: what ``ListFileReadAhead`` hands from its thread to the decoder's.
 ///
-/// The batch keeps every row's content until the reading thread empties it for reuse, so a
-/// row is made and freed on the reading thread, whatever the decoder's thread does with its
-/// copy: memory never goes back to the allocator of another thread for every row.
+/// The batch keeps every row's content until the reading thread fills it again, so a row is
+/// made and freed on the reading thread, whatever the decoder's thread does with its copy:
+/// memory never goes back to the allocator of another thread for every row. When the batch
+/// is filled again, each new row is written over the storage of the row in its place when no
+/// one else holds that row (the renderer keeps rows only for grids, colour scales and
+/// records) and it has room, so that most rows cost no allocation at all.
 struct ParsedLines: ReadAheadBatch {
   /// One line: what it is, its number, and for a row its content.
   struct Item: Sendable {
