@@ -69,6 +69,8 @@ struct JoinedEvents: TableEventSource {
       footnoteCheck = nil
       return nil
     }
+    // Most runs have nothing to check: the event is moved on without a copy.
+    guard footnoteCheck != nil || dropsParts != nil else { return event }
     footnoteCheck?.see(event)
     switch event {
     case .subtitle, .sourceNote, .footnote:
