@@ -34,6 +34,8 @@ public struct DecodedTable {
         model.footnotes.append(note)
       case .footnoteMarks(let marks):
         model.footnoteMarks = marks
+      case .footnotePlacement(let placement):
+        model.footnotePlacement = placement
       case .beginSection(let header, let columns, let id):
         model.sections.append(SectionModel(header: header, columns: columns, id: id))
         rowLocations.append([])

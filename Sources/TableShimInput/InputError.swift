@@ -217,7 +217,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case .unknownDirective(_, let name):
       return "unknown directive '\(name)'; expected '@columns', '@column', '@style', "
         + "'@subtitle', '@note', '@spanners', '@format', '@missing', '@summary', "
-        + "'@grand-summary', '@color-scale', '@footnote' or '@footnote-marks'"
+        + "'@grand-summary', '@color-scale', '@footnote', '@footnote-marks' or "
+        + "'@footnote-placement'"
     case .directiveAfterRows(_, let name):
       return "'\(name)' must come before the first row of its section"
     case .unknownStyle(_, let name):

@@ -50,7 +50,7 @@ extension TableInput {
     while let event = try decoder.nextInputEvent() {
       footnotes.see(event)
       switch event {
-      case .title, .subtitle, .sourceNote, .footnote, .footnoteMarks: break
+      case .title, .subtitle, .sourceNote, .footnote, .footnoteMarks, .footnotePlacement: break
       case .beginSection(_, let sectionColumns, _):
         columns = adjust(sectionColumns ?? [])
         formatting = SectionFormatting(checking: columns)

@@ -109,11 +109,13 @@ struct ColumnFormatOptions: Equatable {
 /// The events of the inputs with the command line's column options applied to every
 /// section's columns; at the end, a title that no section had is a usage error.
 struct ColumnOptionEvents: TableEventSource {
-  private var events: any TableEventSource
+  /// The joined inputs, held as what they are: an existential would copy-check its box on
+  /// every event.
+  private var events: JoinedEvents
   private let options: ColumnFormatOptions
   private var unmatched: Set<String>
 
-  init(_ events: any TableEventSource, options: ColumnFormatOptions) {
+  init(_ events: JoinedEvents, options: ColumnFormatOptions) {
     self.events = events
     self.options = options
     self.unmatched = Set(options.titles)
@@ -124,11 +126,14 @@ struct ColumnOptionEvents: TableEventSource {
       try Self.checkMatched(unmatched, options: options, seen: [])
       return nil
     }
-    guard case .beginSection(let header, let columns, let id) = event, let columns else {
-      return event
+    // Taken apart and put back together, so that a row is moved, never copied.
+    switch consume event {
+    case .beginSection(let header, let columns?, let id):
+      for column in columns { unmatched.remove(column.title) }
+      return .beginSection(header: header, columns: options.apply(to: columns), id: id)
+    case let other:
+      return other
     }
-    for column in columns { unmatched.remove(column.title) }
-    return .beginSection(header: header, columns: options.apply(to: columns), id: id)
   }
 
   /// Throws a usage error naming the first title given that no section had.

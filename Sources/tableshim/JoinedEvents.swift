@@ -25,6 +25,8 @@ struct JoinedEvents: TableEventSource {
   private var footnotes: [Footnote] = []
   private var footnoteMarks: FootnoteMarks?
   private var replacesFootnoteMarks = false
+  private var footnotePlacement: FootnotePlacement?
+  private var replacesFootnotePlacement = false
   private var footnoteCheck: FootnoteTargetCheck?
   private var spanners: SpannerOption?
   /// The output format's name when it drops subtitles and notes, until the warning is given.
@@ -53,6 +55,8 @@ struct JoinedEvents: TableEventSource {
     footnotes = settings.footnotes
     footnoteMarks = settings.footnoteMarks
     replacesFootnoteMarks = settings.footnoteMarks != nil
+    footnotePlacement = settings.footnotePlacement
+    replacesFootnotePlacement = settings.footnotePlacement != nil
     footnoteCheck = FootnoteTargetCheck(settings.footnotes)
     spanners = settings.spanners.isEmpty ? nil : try SpannerOption(settings.spanners)
     let format = try? Command.outputFormat(for: settings)
@@ -65,6 +69,8 @@ struct JoinedEvents: TableEventSource {
       footnoteCheck = nil
       return nil
     }
+    // Most runs have nothing to check: the event is moved on without a copy.
+    guard footnoteCheck != nil || dropsParts != nil else { return event }
     footnoteCheck?.see(event)
     switch event {
     case .subtitle, .sourceNote, .footnote:
@@ -91,6 +97,10 @@ struct JoinedEvents: TableEventSource {
     if let marks = footnoteMarks {
       footnoteMarks = nil
       return .footnoteMarks(marks)
+    }
+    if let placement = footnotePlacement {
+      footnotePlacement = nil
+      return .footnotePlacement(placement)
     }
     if !footnotes.isEmpty { return .footnote(footnotes.removeFirst()) }
     while current < inputs.count {
@@ -135,6 +145,9 @@ struct JoinedEvents: TableEventSource {
       case .footnoteMarks(let marks):
         if sentSection || replacesFootnoteMarks { continue }
         return .footnoteMarks(marks)
+      case .footnotePlacement(let placement):
+        if sentSection || replacesFootnotePlacement { continue }
+        return .footnotePlacement(placement)
       }
     }
     if let unused = settingsUsed.firstIndex(of: false) {

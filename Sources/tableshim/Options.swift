@@ -177,6 +177,14 @@ let options: [Option] = [
       value, from: FootnoteMarks.allCases.map(\.rawValue), for: "--footnote-marks")
     settings.footnoteMarks = FootnoteMarks(rawValue: name)
   },
+  Option(
+    short: nil, long: "footnotes-after", value: "PLACE",
+    help: "list footnotes after the table (default) or after each section"
+  ) { settings, value in
+    let name = try choose(
+      value, from: FootnotePlacement.allCases.map(\.rawValue), for: "--footnotes-after")
+    settings.footnotePlacement = FootnotePlacement(rawValue: name)
+  },
   Option(short: "h", long: "help", value: nil, help: "show this help") { settings, _ in
     settings.help = true
   },

@@ -61,6 +61,8 @@ struct Settings: Equatable {
   var footnotes: [Footnote] = []
   /// How footnotes are marked, replacing the inputs' choice (`--footnote-marks`).
   var footnoteMarks: FootnoteMarks?
+  /// Where footnotes are listed, replacing the inputs' choice (`--footnotes-after`).
+  var footnotePlacement: FootnotePlacement?
   /// Labelled groups of columns (`--spanner`), in the order given.
   var spanners: [SpannerOption.Spec] = []
   /// The options of columns by title (`--column`), in order; a later one wins.

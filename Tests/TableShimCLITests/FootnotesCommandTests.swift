@@ -62,6 +62,35 @@ private func fixtureWithoutFootnotes() throws -> String {
     #expect(text.output.contains("\n‡ Including penalties.\n"))
   }
 
+  @Test func footnotesAfterSectionListsEachSectionsNotesAfterIt() throws {
+    let result = try TableShimProcess.run([fixture, "--footnotes-after", "section"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output.contains(
+        "\n\n¹ As of June 2024.\n² International matches only.\n³ Including penalties.\n"
+          + "⁴ Estimated.\n\nRetired⁵\n"), "\(result.output)")
+    #expect(
+      result.output.hasSuffix(
+        "\n\n⁵ No longer playing for their country.\n⁶ Edson Arantes do Nascimento.\n\n"
+          + "Source: FIFA.\n"), "\(result.output)")
+    // JSON and the list file keep the choice, and reading them back renders the same.
+    for format in ["json", "list"] {
+      let data = try TableShimProcess.run([fixture, "-t", format, "--footnotes-after", "section"])
+      let again = try TableShimProcess.run(["-f", format], input: data.output)
+      #expect(again.output == result.output, "\(format)")
+    }
+    // The option replaces the input's choice.
+    let list = try TableShimProcess.run([fixture, "-t", "list", "--footnotes-after", "section"])
+    let table = try TableShimProcess.run(
+      ["-f", "list", "--footnotes-after", "table"], input: list.output)
+    #expect(table.output == (try TableShimProcess.run([fixture])).output)
+    let bad = try TableShimProcess.run([fixture, "--footnotes-after", "sections"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.error.hasPrefix(
+        "tableshim: bad value 'sections' for '--footnotes-after'; expected table, section\n"))
+  }
+
   @Test func marksCanBeLettersOrSymbols() throws {
     let letters = try TableShimProcess.run([fixture, "--footnote-marks", "letters"])
     #expect(letters.output.hasPrefix("Top scorersᵃ\n"))

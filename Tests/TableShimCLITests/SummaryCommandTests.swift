@@ -34,6 +34,45 @@ import Testing
       ])
   }
 
+  /// `--layout list`: each section's summary rows after its items, the grand summary last;
+  /// the sums are worked out here from the CSV's cells.
+  @Test func listLayoutWritesASummaryLinePerRow() throws {
+    let rows = [("North", "Ann", 125, "3"), ("North", "Bob", 250, ""), ("South", "Cid", 1, "7")]
+    let input =
+      "Region,Name,Cents,Goals\n" + rows.map { "\($0.0),\($0.1),\($0.2),\($0.3)\n" }.joined()
+    let result = try TableShimProcess.run(
+      [
+        "-f", "csv", "--group-by", "Region", "--layout", "list", "--summary",
+        "Cents=sum,mean", "--summary", "Goals=count-present", "--grand-summary", "Cents=sum",
+      ], input: input)
+    #expect(result.status == 0, "\(result.error)")
+    let north = rows.filter { $0.0 == "North" }.map(\.2)
+    let south = rows.filter { $0.0 == "South" }.map(\.2)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { !$0.hasPrefix("-") && $0.contains(" — ") } == [
+        "Total — Cents: \(north.reduce(0, +))",
+        "Mean — Cents: \(Double(north.reduce(0, +)) / Double(north.count))",
+        "Count (non-missing) — Goals: 1",
+        "Total — Cents: \(south.reduce(0, +))",
+        "Mean — Cents: \(south.reduce(0, +))",
+        "Count (non-missing) — Goals: 1",
+        "Grand total — Cents: \(rows.map(\.2).reduce(0, +))",
+      ], "\(result.output)")
+  }
+
+  /// `--layout records`: a record per summary row after the section's records.
+  @Test func recordsLayoutWritesASummaryRecord() throws {
+    let result = try TableShimProcess.run(
+      ["-f", "csv", "-t", "markdown", "--layout", "records", "--summary", "Goals=sum"],
+      input: csv)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output.hasSuffix(
+        "## Total\n\n| Column | Value |\n| :----- | ----: |\n| Goals  |     7 |\n"),
+      "\(result.output)")
+  }
+
   @Test func csvOutputLeavesSummaryRowsOut() throws {
     let result = try TableShimProcess.run(
       ["-f", "csv", "-t", "csv", "--summary", "Goals=sum"], input: csv)

@@ -49,6 +49,29 @@ import Testing
     #expect(failure(.text(text, name: "players.list"), format: .list) == message)
   }
 
+  @Test func theFootnotePlacementComesFromAListFileOrAJSONDocument() throws {
+    #expect(
+      try trace("@footnote-placement section\n@footnote title = x\n- a\n").prefix(2) == [
+        "FP afterEachSection", "FN title x",
+      ])
+    #expect(
+      try trace(
+        #"{"footnotePlacement": "table", "footnotes": [{"target": "title", "text": "x"}], "sections": []}"#,
+        .json
+      ).prefix(2) == ["FP afterTable", "FN title x"])
+    #expect(
+      failure("@footnote-placement sections\n")
+        == "players.list:1:21: bad footnote; expected '@footnote-placement table' or 'section'")
+    #expect(
+      failure("- a\n@footnote-placement section\n")
+        == "players.list:2:1: bad footnote; expected '@footnote-placement' before the first "
+        + "section (line 1), as the title")
+    #expect(
+      failure(#"{"footnotePlacement": "end", "sections": []}"#, .json)
+        == "players.json:1:23: bad footnote; expected footnotePlacement of table or section, "
+        + "not 'end'")
+  }
+
   @Test func aJSONDocumentGivesItsFootnotesAndMarks() throws {
     let text = """
       {"title": "T", "footnoteMarks": "letters",

@@ -85,7 +85,7 @@ let specExampleJSON = """
   #expect(
     failure(#"{"title": "T", "colour": 1, "sections": []}"#, .json)
       == "players.json:1:16: unknown key 'colour' in the document; expected 'title', 'sections', "
-      + "'subtitle', 'notes', 'missing', 'footnotes' or 'footnoteMarks'")
+      + "'subtitle', 'notes', 'missing', 'footnotes', 'footnoteMarks' or 'footnotePlacement'")
   #expect(
     failure("{\"sections\": [\n  {\"header\": \"A\", \"rowz\": []}]}", .json)
       == "players.json:2:19: unknown key 'rowz' in sections[0]; expected 'header', 'footer', "
@@ -256,7 +256,7 @@ let specExampleJSON = """
   #expect(
     failure(text, .json)
       == "players.json:2:19: unknown key '🇰🇷' in the document; expected 'title', 'sections', "
-      + "'subtitle', 'notes', 'missing', 'footnotes' or 'footnoteMarks'")
+      + "'subtitle', 'notes', 'missing', 'footnotes', 'footnoteMarks' or 'footnotePlacement'")
 }
 
 @Test func nestingIsLimitedWithoutExhaustingTheStack() throws {

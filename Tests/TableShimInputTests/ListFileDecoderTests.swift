@@ -163,7 +163,8 @@ let expectedLine =
     failure("## A\n@align left\n")
       == "players.list:2:1: unknown directive '@align'; expected '@columns', '@column', "
       + "'@style', '@subtitle', '@note', '@spanners', '@format', '@missing', '@summary', "
-      + "'@grand-summary', '@color-scale', '@footnote' or '@footnote-marks'")
+      + "'@grand-summary', '@color-scale', '@footnote', '@footnote-marks' or "
+      + "'@footnote-placement'")
   #expect(failure("@columnsA | B\n").hasPrefix("players.list:1:1: unknown directive '@columnsA'"))
   #expect(failure("@ x\n").hasPrefix("players.list:1:1: unknown directive '@'"))
 }

@@ -48,6 +48,7 @@ import Testing
     case .endSection(let footer): trace.append("end \(footer ?? "-")")
     case .footnote(let note): trace.append("footnote \(note.text)")
     case .footnoteMarks(let marks): trace.append("marks \(marks)")
+    case .footnotePlacement(let placement): trace.append("placement \(placement)")
     }
   }
   #expect(

@@ -97,13 +97,18 @@ let benchmarks: @Sendable () -> Void = {
 
     // Summary rows (issue 19): sections of 10,000 rows with a sum and a mean of Goals each and
     // a grand sum, against the same sections without; budget: at most 1.5x the time without.
-    for (name, format) in [("text/grid", OutputFormat.text), ("html/grid", .html)] {
+    // In list layout (`--layout list`) each summary row is an item after the section's.
+    let summaryCases: [(String, OutputFormat, SectionLayout?)] = [
+      ("text/grid", .text, nil), ("html/grid", .html, nil),
+      ("markdown/list", .markdown, .list), ("text/list", .text, .list),
+    ]
+    for (name, format, layout) in summaryCases {
       for summarised in [false, true] {
         let label = "render/\(name)+sections\(summarised ? "+summaries" : "")/\(rows)"
         Benchmark(label, configuration: configuration(rows: rows)) { benchmark in
           for _ in benchmark.scaledIterations {
             try measure(benchmark, rows: rows) { output in
-              try TableShim().render(
+              try TableShim(preferredLayout: layout).render(
                 events: SummarisedRows(MixedRows(count: rows, grid: true), summarised: summarised),
                 as: format, writingTo: output)
             }

@@ -117,6 +117,7 @@ public struct AsciiDocBackend: OutputBackend, Sendable {
     }
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
+    for note in end.footnoteLines { writeParagraph(note, emphasized: false, into: &sink) }
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.

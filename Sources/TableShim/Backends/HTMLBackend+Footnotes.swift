@@ -132,20 +132,18 @@ struct FootnoteLinks: Sendable {
 
   /// Writes the notes as an ordered list after the table: each item its note's `id`, its
   /// mark, its text and a link back to its first reference.
-  func writeNotes(_ end: TableEnd, fragment: Bool, into sink: inout ByteSink) {
-    guard !end.footnotes.isEmpty else { return }
+  func writeNotes(_ notes: FootnoteListing, fragment: Bool, into sink: inout ByteSink) {
+    guard !notes.isEmpty else { return }
+    sink.write("<ol class=\"ts-footnotes\"")
+    if notes.first > 1 { sink.write(" start=\"\(notes.first)\"") }
     // A page's Content Security Policy blocks inline styles; a fragment's list shows the
     // marks alone.
-    sink.write(
-      fragment
-        ? "<ol class=\"ts-footnotes\" style=\"list-style: none; padding-left: 0\">\n"
-        : "<ol class=\"ts-footnotes\">\n")
-    for (offset, text) in end.footnotes.enumerated() {
-      let number = offset + 1
+    sink.write(fragment ? " style=\"list-style: none; padding-left: 0\">\n" : ">\n")
+    for (number, text) in notes.numbered {
       sink.write("<li")
       HTMLBackend.writeAttribute("id", HTMLBackend.footnoteID(number), into: &sink)
       sink.write("><sup>")
-      sink.writeHTMLEscaped(end.footnoteMarks.mark(number))
+      sink.writeHTMLEscaped(notes.marks.mark(number))
       sink.write("</sup> ")
       sink.writeHTMLEscaped(text)
       if let back = firstReferences[number] {

@@ -159,6 +159,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       return
     }
     if row.role == .label { return Self.writeLabelItem(row, into: &sink) }
+    if row.role.isSummary { return Self.writeSummaryItem(row, into: &sink) }
     Self.writeRowStart("li", row, into: &sink)
     Self.writeCheckbox(row, labelled: document == .standalone, into: &sink)
     let highlights = row.highlights
@@ -235,6 +236,8 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.write("</footer>\n")
     }
     if sectionIsCollapsible { sink.write("</details>\n") }
+    // Outside a collapsed section, so that the title's marks reach their notes.
+    footnoteLinks.writeNotes(end.footnotes, fragment: document == .fragment, into: &sink)
     sink.write("</section>\n")
   }
 
@@ -249,7 +252,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
       sink.writeHTMLEscaped(message)
       sink.write("</p>\n")
     }
-    footnoteLinks.writeNotes(end, fragment: document == .fragment, into: &sink)
+    footnoteLinks.writeNotes(end.footnotes, fragment: document == .fragment, into: &sink)
     if !end.notes.isEmpty {
       sink.write("<footer class=\"ts-notes\">\n")
       for note in end.notes {

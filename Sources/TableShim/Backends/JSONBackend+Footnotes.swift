@@ -1,5 +1,6 @@
 extension JSONBackend {
-  /// Writes `"footnoteMarks"` (unless numbers) and the `"footnotes"` array: an object per
+  /// Writes `"footnoteMarks"` (unless numbers), `"footnotePlacement"` (unless after the
+  /// table) and the `"footnotes"` array: an object per
   /// footnote with its `target` kind, the target's `name` (`row` and `column` for a cell)
   /// and its `text`.
   static func writeFootnotes(_ start: TableStart, into sink: inout ByteSink) {
@@ -7,6 +8,11 @@ extension JSONBackend {
     if start.footnoteMarks != .numbers {
       sink.write("  \"footnoteMarks\": \"")
       sink.write(start.footnoteMarks.rawValue)
+      sink.write("\",\n")
+    }
+    if start.footnotePlacement != .afterTable {
+      sink.write("  \"footnotePlacement\": \"")
+      sink.write(start.footnotePlacement.rawValue)
       sink.write("\",\n")
     }
     sink.write("  \"footnotes\": [")

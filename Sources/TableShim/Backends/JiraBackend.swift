@@ -100,6 +100,7 @@ public struct JiraBackend: OutputBackend, Sendable {
       writeParagraph(summary, style: UInt8(ascii: "_"), into: &sink)
     }
     if let footer = end.footer { writeParagraph(footer, style: nil, into: &sink) }
+    for note in end.footnoteLines { writeParagraph(note, style: nil, into: &sink) }
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.

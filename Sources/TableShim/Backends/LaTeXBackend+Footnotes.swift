@@ -19,9 +19,9 @@ extension LaTeXBackend {
 
   /// Writes the notes block after the table: a paragraph per note, its mark in superscript,
   /// then its text.
-  static func writeFootnotes(_ end: TableEnd, into sink: inout ByteSink) {
-    for (offset, text) in end.footnotes.enumerated() {
-      writeMarks([offset + 1], end.footnoteMarks, into: &sink)
+  static func writeFootnotes(_ notes: FootnoteListing, into sink: inout ByteSink) {
+    for (number, text) in notes.numbered {
+      writeMarks([number], notes.marks, into: &sink)
       sink.write(" ")
       sink.writeLaTeXEscaped(text)
       sink.write("\n\n")

@@ -177,6 +177,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
       Self.writeParagraph(summary, markup: LaTeXMarkup.emphasis, into: &sink)
     }
     if let footer = end.footer { Self.writeParagraph(footer, into: &sink) }
+    Self.writeFootnotes(end.footnotes, into: &sink)
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph, and the end of
@@ -189,7 +190,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
     if let message = end.emptyMessage {
       Self.writeParagraph(message, markup: LaTeXMarkup.emphasis, into: &sink)
     }
-    Self.writeFootnotes(end, into: &sink)
+    Self.writeFootnotes(end.footnotes, into: &sink)
     for note in end.notes { Self.writeParagraph(note, into: &sink) }
     if document == .standalone { sink.write("\\end{document}\n") }
   }

@@ -1,6 +1,6 @@
 extension ListFileBackend {
-  /// Writes `@footnote-marks KIND` (unless numbers) and an `@footnote TARGET = TEXT` line
-  /// per footnote, after the title.
+  /// Writes `@footnote-marks KIND` (unless numbers), `@footnote-placement section` (unless
+  /// after the table) and an `@footnote TARGET = TEXT` line per footnote, after the title.
   ///
   /// - Returns: Whether a line was written.
   /// - Throws: ``DataFormatError`` for a target or text a list file cannot hold.
@@ -9,6 +9,11 @@ extension ListFileBackend {
     if start.footnoteMarks != .numbers {
       sink.write("@footnote-marks ")
       sink.write(start.footnoteMarks.rawValue)
+      sink.write("\n")
+    }
+    if start.footnotePlacement != .afterTable {
+      sink.write("@footnote-placement ")
+      sink.write(start.footnotePlacement.rawValue)
       sink.write("\n")
     }
     for (index, footnote) in start.footnotes.enumerated() {

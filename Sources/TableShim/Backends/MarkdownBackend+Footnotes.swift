@@ -34,10 +34,10 @@ extension MarkdownBackend {
 
   /// Writes a footnote definition per note, `[^1]: TEXT`, in mark order; the lines of a text
   /// after its first are indented into the definition.
-  mutating func writeFootnoteDefinitions(_ end: TableEnd, into sink: inout ByteSink) {
-    for (offset, text) in end.footnotes.enumerated() {
+  mutating func writeFootnoteDefinitions(_ notes: FootnoteListing, into sink: inout ByteSink) {
+    for (number, text) in notes.numbered {
       startBlock(into: &sink)
-      sink.write("[^" + end.footnoteMarks.label(offset + 1) + "]: ")
+      sink.write("[^" + notes.marks.label(number) + "]: ")
       sink.writeMarkdownEscaped(text, in: .block(indent: 4))
       sink.write(byte: UInt8(ascii: "\n"))
     }

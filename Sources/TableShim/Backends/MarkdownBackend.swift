@@ -144,12 +144,20 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     }
     // The first of two readings writes nothing.
     if gridPass.isMeasuring { return }
-    if row.role == .label {
-      // A label row in list layout: a bold paragraph between the lists.
+    if row.role == .label || row.role.isSummary {
+      // A label row in list layout: a bold paragraph between the lists; a summary row too,
+      // its values after the label (`**Total** — Price: $234,700`).
       if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
       sink.write("**")
-      row.withTextBytes { sink.writeMarkdownEscaped(bytes: $0.text, in: .block(indent: 0)) }
-      sink.write("**\n")
+      row.withTextBytes { texts in
+        sink.writeMarkdownEscaped(bytes: texts.text, in: .block(indent: 0))
+        sink.write("**")
+        if let detail = texts[.detailText], row.role.isSummary {
+          sink.write(" \u{2014} ")
+          sink.writeMarkdownEscaped(bytes: detail, in: .block(indent: 0), startsLine: false)
+        }
+      }
+      sink.write("\n")
       needsBlankLine = true
       lastBlockWasList = false
       return
@@ -209,6 +217,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }
+    writeFootnoteDefinitions(end.footnotes, into: &sink)
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.
@@ -218,7 +227,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, emphasized: true, into: &sink) }
-    writeFootnoteDefinitions(end, into: &sink)
+    writeFootnoteDefinitions(end.footnotes, into: &sink)
     for note in end.notes { writeParagraph(note, emphasized: false, into: &sink) }
   }
 

@@ -88,6 +88,7 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
     table = nil
     if let summary = end.matchSummary { writeParagraph(summary, italic: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, italic: false, into: &sink) }
+    for note in end.footnoteLines { writeParagraph(note, italic: false, into: &sink) }
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.

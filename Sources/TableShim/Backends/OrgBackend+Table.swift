@@ -16,7 +16,9 @@ extension OrgBackend {
 
   static func writeTable(_ grid: GridSection, into sink: inout ByteSink) {
     let columns = grid.columns
-    let header = grid.start.columns?.map { column in
+    let footnotes = grid.start.footnotes
+    let header = grid.start.columns?.enumerated().map { index, column in
+      guard footnotes.isEmpty else { return headerCell(column, at: index, footnotes) }
       var cell = ByteSink(capacity: 0)
       cell.writeOrgEscaped(column.flattenedTitle, in: .line)
       return cell.text
@@ -75,7 +77,9 @@ extension OrgBackend {
       column > 0
       ? nil
       : row.accessory == .checkmark ? "\u{2611}" : row.accessory == .unchecked ? "\u{2610}" : nil
-    guard !cell.isEmpty || mark != nil else { return }
+    guard !cell.isEmpty || mark != nil else {
+      return writeCellReferences(row, column: column, into: &sink)
+    }
     let emphasis = Self.emphasis(for: row.state)
     if let emphasis { sink.write(byte: emphasis) }
     if let mark {
@@ -90,6 +94,7 @@ extension OrgBackend {
       sink.writeOrgEscaped(bytes: cell, in: .line)
     }
     if let emphasis { sink.write(byte: emphasis) }
+    writeCellReferences(row, column: column, into: &sink)
   }
 
   private static func writeRow(_ cells: [String], _ sink: inout ByteSink) {

@@ -19,8 +19,11 @@
 /// Sections with columns are Org tables, padded by display width so that the raw Org lines up,
 /// with a rule under the column titles and, when a column is not aligned left, a row of
 /// alignment cookies (`<r>`, `<c>`, `<l>`).
+///
+/// Footnotes are Org's own: a reference `[fn:1]` after each part a note is on, and the
+/// definitions `[fn:1] TEXT` after the table (or after each section).
 public struct OrgBackend: OutputBackend, Sendable {
-  private var blocks = WikiBlocks()
+  var blocks = WikiBlocks()
   private var grid: GridSection?
 
   /// Creates an Org backend.
@@ -36,6 +39,7 @@ public struct OrgBackend: OutputBackend, Sendable {
       blocks.start(into: &sink)
       sink.write("#+TITLE: ")
       sink.writeOrgEscaped(title, in: .heading)
+      sink.write(Self.references(start.titleFootnotes, start.footnoteMarks))
       sink.write(byte: UInt8(ascii: "\n"))
     }
     if let subtitle = start.subtitle {
@@ -58,6 +62,7 @@ public struct OrgBackend: OutputBackend, Sendable {
       blocks.start(into: &sink)
       sink.write("* ")
       sink.writeOrgEscaped(header, in: .heading)
+      sink.write(Self.references(section.footnotes.header, section.footnotes.marks))
       sink.write(byte: UInt8(ascii: "\n"))
     } else if blocks.continuesList {
       // Two blank lines end a list; one more follows with the first item.
@@ -103,6 +108,7 @@ public struct OrgBackend: OutputBackend, Sendable {
       writeParagraph(summary, emphasis: UInt8(ascii: "/"), into: &sink)
     }
     if let footer = end.footer { writeParagraph(footer, emphasis: nil, into: &sink) }
+    writeFootnoteDefinitions(end.footnotes, into: &sink)
   }
 
   /// Writes the empty-state message of a table without rows as a paragraph.
@@ -114,6 +120,7 @@ public struct OrgBackend: OutputBackend, Sendable {
     if let message = end.emptyMessage {
       writeParagraph(message, emphasis: UInt8(ascii: "/"), into: &sink)
     }
+    writeFootnoteDefinitions(end.footnotes, into: &sink)
     for note in end.notes { writeParagraph(note, emphasis: nil, into: &sink) }
   }
 
@@ -159,6 +166,7 @@ public struct OrgBackend: OutputBackend, Sendable {
         sink.writeOrgEscaped(bytes: texts.text, in: item, emphasis: emphasis)
       }
     }
+    writeCellReferences(row, column: 0, into: &sink)
     if let detail = texts[.detailText], !detail.isEmpty {
       writeSeparator(" \u{2014} ", after: last, before: detail, into: &sink)
       sink.writeOrgEscaped(bytes: detail, in: item, emphasis: UInt8(ascii: "/"))
@@ -179,6 +187,10 @@ public struct OrgBackend: OutputBackend, Sendable {
     case .disclosureIndicator: writeSeparator(" \u{203A}", after: last, into: &sink)
     case .detailButton: writeSeparator(" \u{24D8}", after: last, into: &sink)
     default: break
+    }
+    // The references of the other cells end the item.
+    for column in row.footnoteMarks?.columns.keys.sorted() ?? [] where column > 0 {
+      writeCellReferences(row, column: column, into: &sink)
     }
     sink.write(byte: UInt8(ascii: "\n"))
   }

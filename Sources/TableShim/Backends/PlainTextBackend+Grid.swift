@@ -9,10 +9,11 @@ extension PlainTextBackend: GridMeasuringBackend {
   ///   - grid: The section.
   ///   - states: Each row's state, when the rows are coloured by state.
   ///   - shades: Each row's cell shades, when its columns have colour scales.
+  ///   - labels: The section's label rows, held beside its rows.
   ///   - sink: Where the output goes.
   func writeGrid(
     _ grid: GridSection, states: [CellState], shades: [[CellShade?]] = [],
-    into sink: inout ByteSink
+    labels: HeldLabels = HeldLabels(), into sink: inout ByteSink
   ) {
     let columns = grid.columns
     guard !columns.isEmpty else { return }
@@ -34,8 +35,16 @@ extension PlainTextBackend: GridMeasuringBackend {
         style: gridStyle,
         colors: colors)
       rows.withCells { cells in
-        for row in 0..<cells.rowCount {
-          if row > 0 { sink.write(byte: UInt8(ascii: "\n")) }
+        var next = 0
+        for row in 0...cells.rowCount {
+          var labelled = false
+          next = labels.write(before: row, from: next) { label in
+            if row > 0 || labelled { sink.write(byte: UInt8(ascii: "\n")) }
+            records.writeLabel(label, into: &sink)
+            labelled = true
+          }
+          guard row < cells.rowCount else { break }
+          if row > 0 && !labelled { sink.write(byte: UInt8(ascii: "\n")) }
           records.write(
             heading: "Record \(row + 1)", values: cells.strings(ofRow: row),
             state: row < states.count ? states[row] : .normal, gridStyle, into: &sink)
@@ -46,17 +55,25 @@ extension PlainTextBackend: GridMeasuringBackend {
     }
     var streamed = StreamedGrid(
       layout: layout, header: header, columnCount: columns.count, colors: colors,
-      spanners: SpannerHead(grid.start.columns), available: available(columns.count))
+      spanners: SpannerHead(grid.start.columns), available: available(columns.count),
+      labelOverflow: Self.labelOverflow(grid.start.columns))
     streamed.pageLength = pageLength
     streamed.writeHead(gridStyle, into: &sink)
     rows.withCells { cells in
+      var next = 0
       for row in 0..<cells.rowCount {
+        next = labels.write(before: row, from: next) {
+          streamed.writeLabel($0, gridStyle, into: &sink)
+        }
         let state = row < states.count ? states[row] : .normal
         let rowShades = row < shades.count ? shades[row] : []
         streamed.writeRow(
           row, of: cells, state: state, startsSummary: grid.summaryStarts.contains(row),
           shades: rowShades, gridStyle, into: &sink)
         sink.drainPoint()
+      }
+      _ = labels.write(before: cells.rowCount, from: next) {
+        streamed.writeLabel($0, gridStyle, into: &sink)
       }
     }
     streamed.writeFoot(gridStyle, into: &sink)
@@ -94,24 +111,38 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// The colours of the titles and rows, or `nil` for none.
     let colors: TerminalStyle?
     /// The records its rows are drawn as, when its columns cannot fit the width.
-    private var records: RecordGrid?
+    private(set) var records: RecordGrid?
     /// The most lines of the grid between two headers; `nil` for one header.
     var pageLength: Int?
     /// The lines written since the last header, the header included.
-    private var pageLines = 0
+    var pageLines = 0
     /// The rows written since the last header.
-    private var pageRows = 0
+    var pageRows = 0
     private var cells: GridRowCells?
-    private var rowCount = 0
+    private(set) var rowCount = 0
     private var paddings: [(left: Int, right: Int)] = []
     /// What the row before was, so that a rule sets summary rows apart.
     private var lastRole = RowRole.data
+    /// How a label row wraps or is cut.
+    let labelOverflow: ColumnOverflow
+    /// Whether the last row written was a label row, which the rule under it does not part.
+    var lastWasLabel = false
+    /// The rule between the head and the first row, written when that row comes, to meet
+    /// it: a label row spans every column.
+    var pendingRule: GridStyle.Rule?
+    /// Whether the line above ``pendingRule`` parts its columns: the column titles do, the
+    /// top of the grid does not.
+    var pendingRuleMeetsColumns = true
+    /// Whether a label was the last thing written in records, which the next record then
+    /// follows without a blank line.
+    var recordLabelled = false
 
     /// A grid whose layout is known.
     init(
       layout: GridLayout?, header: [String]?, columnCount: Int, colors: TerminalStyle?,
-      spanners: SpannerHead, available: Int?
+      spanners: SpannerHead, available: Int?, labelOverflow: ColumnOverflow = .fold
     ) {
+      self.labelOverflow = labelOverflow
       self.layout = layout
       self.header = header
       self.spanners = spanners
@@ -141,7 +172,8 @@ extension PlainTextBackend: GridMeasuringBackend {
       }
       self.init(
         layout: layout, header: header, columnCount: columns.count, colors: colors,
-        spanners: SpannerHead(section.columns), available: available(columns.count))
+        spanners: SpannerHead(section.columns), available: available(columns.count),
+        labelOverflow: PlainTextBackend.labelOverflow(section.columns))
       cells = GridRowCells(
         columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
       if let layout, !layout.fits, recordsFit, let width {
@@ -161,7 +193,13 @@ extension PlainTextBackend: GridMeasuringBackend {
         pageLines += spanners.write(
           style, layout, look: colors?.columnTitle ?? .plain, into: &sink)
       } else if let top = style.top {
-        PlainTextBackend.writeRule(top, style, layout, into: &sink)
+        if header == nil {
+          // Written when the first row comes, which may span the columns.
+          pendingRule = top
+          pendingRuleMeetsColumns = false
+        } else {
+          PlainTextBackend.writeRule(top, style, layout, into: &sink)
+        }
         pageLines += 1
       }
       guard let header else { return }
@@ -170,14 +208,16 @@ extension PlainTextBackend: GridMeasuringBackend {
         pageLines += 1
       }
       if let rule = style.headerRule {
-        PlainTextBackend.writeRule(rule, style, layout, into: &sink)
+        // Written when the first row comes, which may span the columns.
+        pendingRule = rule
+        pendingRuleMeetsColumns = true
         pageLines += 1
       }
     }
 
     /// Before a row of `height` lines, ends the page and starts another when the row would
     /// not fit on it: the bottom rule, a line `(continued)`, and the head again.
-    private mutating func startPageIfFull(
+    mutating func startPageIfFull(
       height: Int, _ style: GridStyle, into sink: inout ByteSink
     ) {
       guard let pageLength, pageRows > 0, header != nil else { return }
@@ -196,6 +236,7 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// Writes a row of the second reading as it comes.
     mutating func write(_ row: CellContent, _ style: GridStyle, into sink: inout ByteSink) {
       guard layout != nil, cells != nil else { return }
+      if row.role == .label { return writeLabel(row.text, style, into: &sink) }
       cells?.make(row)
       let made = cells!
       made.withCells { shown, _ in
@@ -212,8 +253,11 @@ extension PlainTextBackend: GridMeasuringBackend {
       shades: [CellShade?], _ style: GridStyle, into sink: inout ByteSink
     ) {
       guard layout != nil else { return }
+      // A spilled label row: its text, made visible, in its one cell.
+      if role == .label { return writeLabel(made.strings(ofRow: 0)[0], style, into: &sink) }
       if let records {
-        if rowCount > 0 { sink.write(byte: UInt8(ascii: "\n")) }
+        if rowCount > 0 && !recordLabelled { sink.write(byte: UInt8(ascii: "\n")) }
+        recordLabelled = false
         rowCount += 1
         return records.write(
           heading: "Record \(rowCount)", values: made.strings(ofRow: 0), state: state, style,
@@ -251,11 +295,10 @@ extension PlainTextBackend: GridMeasuringBackend {
         startPageIfFull(height: fits ? 1 : lines.count, style, into: &sink)
       }
       // Summary rows sit under a rule like the header's.
-      if pageRows > 0, let rule = startsSummary ? style.headerRule ?? style.rowRule : style.rowRule
-      {
-        PlainTextBackend.writeRule(rule, style, layout, into: &sink)
-        pageLines += 1
-      }
+      writeRowRule(
+        before: false, startsSummary ? style.headerRule ?? style.rowRule : style.rowRule, style,
+        into: &sink)
+      lastWasLabel = false
       let look = colors?.look(of: state, row: rowCount) ?? .plain
       rowCount += 1
       pageRows += 1
@@ -271,10 +314,16 @@ extension PlainTextBackend: GridMeasuringBackend {
       }
     }
 
-    /// Writes the bottom rule.
+    /// Writes the rule after the head when no row came, and the bottom rule.
     func writeFoot(_ style: GridStyle, into sink: inout ByteSink) {
-      guard let layout, records == nil, let bottom = style.bottom else { return }
-      PlainTextBackend.writeRule(bottom, style, layout, into: &sink)
+      guard let layout, records == nil else { return }
+      if let pendingRule {
+        PlainTextBackend.writeRule(
+          pendingRule, style, layout, above: pendingRuleMeetsColumns, below: true, into: &sink)
+      }
+      guard let bottom = style.bottom else { return }
+      PlainTextBackend.writeRule(
+        bottom, style, layout, above: pageRows == 0 || !lastWasLabel, below: false, into: &sink)
     }
   }
 
@@ -325,7 +374,7 @@ extension PlainTextBackend: GridMeasuringBackend {
   }
 
   /// A cell's text with control characters shown visibly, its line breaks as LF.
-  fileprivate static func visible(_ text: String) -> String {
+  static func visible(_ text: String) -> String {
     var sink = ByteSink(capacity: 0)
     text.withUTF8Bytes { writeVisible($0, into: &sink) }
     return sink.text
@@ -351,13 +400,16 @@ extension PlainTextBackend: GridMeasuringBackend {
     sink.write(byte: UInt8(ascii: "\n"))
   }
 
-  /// Writes a rule across every column and its padding.
-  fileprivate static func writeRule(
-    _ rule: GridStyle.Rule, _ style: GridStyle, _ layout: GridLayout, into sink: inout ByteSink
+  /// Writes a rule across every column and its padding, its crossings meeting the row above
+  /// and the row below, each of which parts the columns or spans them (a label row).
+  static func writeRule(
+    _ rule: GridStyle.Rule, _ style: GridStyle, _ layout: GridLayout, above: Bool = true,
+    below: Bool = true, into sink: inout ByteSink
   ) {
+    let crossing = junction(rule, above: above, below: below)
     sink.write(rule.left)
     for (index, width) in layout.widths.enumerated() {
-      if index > 0 { sink.write(rule.crossing) }
+      if index > 0 { sink.write(crossing) }
       sink.write(String(repeating: rule.horizontal, count: width + 2 * style.padding))
     }
     sink.write(rule.right)

@@ -13,6 +13,8 @@ extension PlainTextBackend {
     private let columns: [Column]
     /// The colours of the headings and rows, or `nil` for none.
     let colors: TerminalStyle?
+    /// The widest a record may be, or `nil` for no limit.
+    let width: Int?
     /// The narrowest each of a record's two columns may be: the widest a character is.
     static let narrowestColumn = 3
 
@@ -33,6 +35,7 @@ extension PlainTextBackend {
     init(titles: [String], width: Int?, style: GridStyle, colors: TerminalStyle?) {
       self.titles = titles
       self.colors = colors
+      self.width = width
       let widest = titles.map(GridMeasure.naturalWidth(of:)).max() ?? 1
       guard let width else {
         columns = [Column("", minWidth: widest, maxWidth: widest), Column("")]

@@ -44,6 +44,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   private var gridStates: [CellState] = []
   /// The shades of a held grid's rows, when its columns have colour scales.
   var gridShades: [[CellShade?]] = []
+  /// The label rows of a held grid, kept beside its rows.
+  private var gridLabels = HeldLabels()
   /// How grid sections are taken: held, or measured and then written in two readings.
   var gridPass = GridPass.holding
   private var measuring: GridMeasuring?
@@ -95,6 +97,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     grid = nil
     gridStates.removeAll()
     gridShades.removeAll()
+    gridLabels = HeldLabels()
     measuring = nil
     streamedGrid = nil
     if section.layout == .grid {
@@ -102,7 +105,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       case .measuring, .spilling:
         measuring = GridMeasuring(
           section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil,
-          spills: gridPass.spills)
+          spills: gridPass.spills, labelsSpan: true)
       case .writing where gridPass.plan(forSection: section.index) != nil:
         streamedGrid = StreamedGrid(
           section, plan: gridPass.plan(forSection: section.index)!, available: available,
@@ -139,6 +142,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) {
     if grid != nil {
+      if row.role == .label { return gridLabels.append(row) }
+      gridLabels.rowCount += 1
       grid?.append(row)
       if colors != nil { gridStates.append(row.state) }
       if !row.shades.isEmpty { holdShades(row.shades, rowCount: gridStates.count) }
@@ -148,10 +153,12 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     if streamedGrid?.write(row, gridStyle, into: &sink) != nil { return }
     // The first of two readings writes nothing.
     if gridPass.isMeasuring {
-      measuring?.add(row)
+      // A label row spans the columns and counts in none of their widths.
+      if row.role != .label { measuring?.add(row) }
       return
     }
     if gridPass.spills, measuring?.add(row) != nil { return }
+    if row.role.isSummary { return writeSummaryLine(row, into: &sink) }
     guard let width else { return writeListItem(row, at: indexPath, into: &sink) }
     // Within a width, the item is made whole and then wrapped under its text.
     var item = ByteSink(capacity: 0)
@@ -261,7 +268,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     _ section: SectionStart, _ end: SectionEnd, into sink: inout ByteSink
   ) {
     if let grid {
-      writeGrid(grid, states: gridStates, shades: gridShades, into: &sink)
+      writeGrid(grid, states: gridStates, shades: gridShades, labels: gridLabels, into: &sink)
       self.grid = nil
       needsBlankLine = true
     }
@@ -289,11 +296,19 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       sink.write(byte: UInt8(ascii: "\n"))
       needsBlankLine = true
     }
-    guard let footer = end.footer else { return }
-    if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
-    writeLines(footer, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
-    sink.write(byte: UInt8(ascii: "\n"))
-    needsBlankLine = true
+    if let footer = end.footer {
+      if needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+      writeLines(footer, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+      needsBlankLine = true
+    }
+    // The footnotes first marked in the section, one under another, after a blank line.
+    if !end.footnoteLines.isEmpty, needsBlankLine { sink.write(byte: UInt8(ascii: "\n")) }
+    for note in end.footnoteLines {
+      writeLines(note, indent: 0, look: colors?.footer ?? .plain, into: &sink, whole: true)
+      sink.write(byte: UInt8(ascii: "\n"))
+      needsBlankLine = true
+    }
   }
 
   /// Writes the empty-state message of a table without rows.

@@ -18,10 +18,10 @@ extension ReStructuredTextBackend {
 
   /// Writes a footnote per note, `.. [3] TEXT`, in mark order; a text of several lines is
   /// a line block indented into the footnote.
-  mutating func writeFootnotes(_ end: TableEnd, into sink: inout ByteSink) {
-    for (offset, text) in end.footnotes.enumerated() {
+  mutating func writeFootnotes(_ notes: FootnoteListing, into sink: inout ByteSink) {
+    for (number, text) in notes.numbered {
       startBlock(into: &sink)
-      sink.write(".. [\(offset + 1)]")
+      sink.write(".. [\(number)]")
       if !text.isEmpty {
         sink.write(byte: UInt8(ascii: " "))
         text.withUTF8Bytes { bytes in

@@ -6,7 +6,12 @@ extension ReStructuredTextBackend {
   /// at least their `minWidth`; cells are never wrapped, so `maxWidth` is not applied. A
   /// cell of one line is aligned in its column; a cell of several lines is a line block, its
   /// lines after `| `, aligned left, since its lines must share their indentation.
-  mutating func writeGrid(_ grid: GridSection, into sink: inout ByteSink) {
+  ///
+  /// A label row is one cell across every column (no `|` inside it), aligned left; the last
+  /// column widens for a label wider than the columns, since cells are never wrapped.
+  mutating func writeGrid(
+    _ grid: GridSection, labels: HeldLabels = HeldLabels(), into sink: inout ByteSink
+  ) {
     let columns = grid.columns
     var substitutions = self.substitutions
     let footnotes = grid.start.footnotes
@@ -35,6 +40,14 @@ extension ReStructuredTextBackend {
         &substitutions)
       cell.write(Self.cellReferences(row, column: column))
     }
+    var labelTexts: [String] = []
+    _ = labels.write(before: .max, from: 0) { label in
+      var cell = ByteSink(capacity: 0)
+      label.withUTF8Bytes {
+        Self.writeCell($0, mark: nil, state: nil, into: &cell, &substitutions)
+      }
+      labelTexts.append(cell.text)
+    }
     self.substitutions = substitutions
     let alignments = GridLayout.alignments(of: grid.cells(count: columns.count), columns: columns)
     var widths = columns.map { max($0.minWidth ?? 1, 1) }
@@ -49,6 +62,13 @@ extension ReStructuredTextBackend {
       }
     }
     spanners.widen(&widths) { Self.width(of: $0) }
+    // Moved right where a `|` or `+` would stand where columns part; the last column widens for a
+    // label wider than the columns.
+    labelTexts = labelTexts.map { Self.shifted($0, by: Self.labelShift($0, widths)) }
+    for label in labelTexts {
+      let extra = Self.width(of: label) - Self.labelRoom(widths)
+      if extra > 0 { widths[widths.count - 1] += extra }
+    }
     if spanners.rows.isEmpty {
       Self.writeBorder(UInt8(ascii: "-"), widths, into: &sink)
     } else {
@@ -58,9 +78,20 @@ extension ReStructuredTextBackend {
       Self.writeRow(header.map { Substring($0) }, widths, alignments, into: &sink)
       Self.writeBorder(UInt8(ascii: "="), widths, into: &sink)
     }
+    var next = 0
+    func writeLabels(before row: Int) {
+      var index = next
+      next = labels.write(before: row, from: next) { _ in
+        Self.writeRow(
+          [Substring(labelTexts[index])], [Self.labelRoom(widths)], [.left], into: &sink)
+        Self.writeBorder(UInt8(ascii: "-"), widths, into: &sink)
+        index += 1
+      }
+    }
     rows.withCells { cells in
       var texts: [Substring] = []
       for row in 0..<cells.rowCount {
+        writeLabels(before: row)
         texts = (0..<cells.columnCount).map {
           Substring(String(decoding: cells[row, $0], as: UTF8.self))
         }
@@ -68,7 +99,47 @@ extension ReStructuredTextBackend {
         Self.writeBorder(UInt8(ascii: "-"), widths, into: &sink)
         sink.drainPoint()
       }
+      writeLabels(before: cells.rowCount)
     }
+  }
+
+  /// The spaces a label row's escaped text moves right by, so that no `|` or `+` in it
+  /// stands where two columns part.
+  ///
+  /// Docutils would read a `|` there (under a `+` of the border above and over one of the
+  /// border below) as the edge of a cell, and scans down past a `+`; it takes the spaces
+  /// off again, as a cell's indentation.
+  private static func labelShift(_ label: String, _ widths: [Int]) -> Int {
+    var pipes = Set<Int>()
+    for line in label.split(separator: "\n", omittingEmptySubsequences: false) {
+      var offset = 0
+      for scalar in line.unicodeScalars {
+        if scalar == "|" || scalar == "+" { pipes.insert(offset) }
+        offset += ReStructuredTextWidth.of(String(scalar))
+      }
+    }
+    // Where columns part, counted from the first character of the label's text.
+    var edges = Set<Int>()
+    var edge = -2
+    for width in widths.dropLast() {
+      edge += width + 3
+      edges.insert(edge)
+    }
+    var shift = 0
+    while pipes.contains(where: { edges.contains($0 + shift) }) { shift += 1 }
+    return shift
+  }
+
+  /// A text moved right by `count` spaces, each of its lines.
+  private static func shifted(_ text: String, by count: Int) -> String {
+    guard count > 0 else { return text }
+    let spaces = String(repeating: " ", count: count)
+    return spaces + text.replacing("\n", with: "\n" + spaces)
+  }
+
+  /// The width inside a label row: every column's and the ` | ` between them.
+  private static func labelRoom(_ widths: [Int]) -> Int {
+    widths.reduce(0, +) + 3 * (widths.count - 1)
   }
 
   /// Writes one cell's text escaped for a grid table: a line block when it has several

@@ -26,6 +26,8 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   private var lastBlockWasList = false
   private var bullet = UInt8(ascii: "-")
   private var grid: GridSection?
+  /// The label rows of a held grid, kept beside its rows.
+  private var gridLabels = HeldLabels()
   /// An escaped title, measured before it is written.
   private var scratch = ByteSink(capacity: 0)
 
@@ -53,6 +55,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func beginSection(_ section: SectionStart, into sink: inout ByteSink) {
     grid = section.layout == .grid ? GridSection(section) : nil
+    gridLabels = HeldLabels()
     if let header = section.header, !header.isEmpty {
       writeTitle(
         header, references: Self.references(section.footnotes.header),
@@ -74,6 +77,8 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
     _ row: CellContent, at indexPath: IndexPath, into sink: inout ByteSink
   ) {
     if grid != nil {
+      if row.role == .label { return gridLabels.append(row) }
+      gridLabels.rowCount += 1
       grid?.append(row)
       return
     }
@@ -100,11 +105,12 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
       self.grid = nil
       if !grid.columns.isEmpty {
         startBlock(into: &sink)
-        writeGrid(grid, into: &sink)
+        writeGrid(grid, labels: gridLabels, into: &sink)
       }
     }
     if let summary = end.matchSummary { writeParagraph(summary, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, into: &sink) }
+    writeFootnotes(end.footnotes, into: &sink)
   }
 
   /// Writes the empty-state message of a table without rows, the footnotes, the source
@@ -115,7 +121,7 @@ public struct ReStructuredTextBackend: OutputBackend, Sendable {
   ///   - sink: Where the output goes.
   public mutating func endTable(_ end: TableEnd, into sink: inout ByteSink) {
     if let message = end.emptyMessage { writeParagraph(message, into: &sink) }
-    writeFootnotes(end, into: &sink)
+    writeFootnotes(end.footnotes, into: &sink)
     for note in end.notes { writeParagraph(note, into: &sink) }
     guard !substitutions.scalars.isEmpty else { return }
     startBlock(into: &sink)

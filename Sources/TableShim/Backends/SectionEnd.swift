@@ -7,6 +7,11 @@ public struct SectionEnd: Sendable {
   /// How many rows matched a search, such as "3 of 12"; `nil` when the render does not
   /// count matches.
   public var matchSummary: String?
+  /// The footnotes listed after the section (``FootnotePlacement/afterEachSection``), for
+  /// formats that write footnote markup.
+  var footnotes = FootnoteListing()
+  /// The same footnotes as lines of text, mark first, for formats that show marks as text.
+  var footnoteLines: [String] = []
 
   /// Creates the end of a section.
   ///
@@ -29,10 +34,8 @@ public struct TableEnd: Sendable {
   public var emptyMessage: String?
   /// The source notes shown under the table, in order.
   public var notes: [String]
-  /// The texts of the footnotes in mark order, for formats that write footnote markup.
-  var footnotes: [String] = []
-  /// How the footnotes are marked.
-  var footnoteMarks: FootnoteMarks = .numbers
+  /// The footnotes listed after the table, for formats that write footnote markup.
+  var footnotes = FootnoteListing()
 
   /// Creates the end of a table.
   ///

@@ -13,7 +13,9 @@ public struct SectionStart: Sendable {
   public var layout: SectionLayout
   /// The number (from 1) of the row this section shows as a record, in the records layout.
   ///
-  /// Its rows pair each column's title with the row's cell. `nil` for any other section.
+  /// Its rows pair each column's title with the row's cell. The summary records that follow
+  /// a section's rows (headed `Germany — Total`) number on after them. `nil` for any other
+  /// section.
   public var record: Int?
   /// The numbers of the footnote marks on the header, spanners and column titles, for
   /// formats that write footnote markup.

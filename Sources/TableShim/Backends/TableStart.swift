@@ -9,6 +9,8 @@ public struct TableStart: Sendable {
   public var footnotes: [Footnote] = []
   /// How the footnotes' marks are written, for the data formats that write footnotes.
   public var footnoteMarks: FootnoteMarks = .numbers
+  /// Where the footnotes are listed, for the data formats that write footnotes.
+  public var footnotePlacement: FootnotePlacement = .afterTable
   /// The numbers of the footnote marks on the title, for formats that write footnote markup.
   var titleFootnotes: [Int] = []
   /// Whether the first section has columns with colour scales (``Column/colorScale``), so

@@ -165,6 +165,31 @@ public struct CellContent: Hashable, Sendable {
     try texts.withBytes(body)
   }
 
+  /// Makes this content a new row of texts written over its storage, when no other content
+  /// shares the storage and it has room; returns `false`, changing nothing, otherwise.
+  ///
+  /// - Parameters:
+  ///   - columnCount: The number of columns.
+  ///   - byteCount: The most bytes of text `write` writes.
+  ///   - accessory: The new row's trailing mark.
+  ///   - style: How the new row's texts are arranged.
+  ///   - write: Writes the columns first, in order, then the other fields.
+  /// - Returns: Whether the content is the new row.
+  mutating func overwrite(
+    columnCount: Int, byteCount: Int, accessory: CellAccessory, style: CellStyle,
+    _ write: (inout CellTexts.Writer) -> Void
+  ) -> Bool {
+    guard isKnownUniquelyReferenced(&shared.storage),
+      shared.storage.remake(columnCount: columnCount, byteCount: byteCount, write)
+    else { return false }
+    self.accessory = accessory
+    self.style = style
+    state = .normal
+    role = .data
+    if !shades.isEmpty { shades = [] }
+    return true
+  }
+
   /// Gives a field a new text, in new storage: texts are never changed where they are, since
   /// another field may show the same bytes.
   private mutating func replace(_ field: CellTexts.Field, with newValue: String?) {

@@ -75,11 +75,13 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   /// Makes the storage of `columnCount` columns and at most `byteCount` bytes of text, which
   /// `write` fills: the columns first, in order, then the other fields.
   static func make(
-    columnCount: Int, byteCount: Int, _ write: (inout Writer) -> Void
+    columnCount: Int, byteCount: Int, spare: Int = 0, _ write: (inout Writer) -> Void
   ) -> CellTexts {
     let tableSize = columnCount * MemoryLayout<Int>.size
     let storage = unsafeDowncast(
-      create(minimumCapacity: tableSize + byteCount) { _ in Header(columnCount: columnCount) },
+      create(minimumCapacity: tableSize + byteCount + spare) { _ in
+        Header(columnCount: columnCount)
+      },
       to: CellTexts.self)
     storage.withUnsafeMutablePointers { header, elements in
       var writer = Writer(
@@ -90,6 +92,32 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
       header.pointee.byteCount = writer.count
     }
     return storage
+  }
+
+  /// Writes new texts over these, as ``make(columnCount:byteCount:spare:_:)`` writes them
+  /// into new storage, when the storage has room for them; returns `false`, changing
+  /// nothing, when it has not.
+  ///
+  /// Only the storage's one owner may call it: texts are never changed while shared.
+  ///
+  /// - Parameters:
+  ///   - columnCount: The number of columns.
+  ///   - byteCount: The most bytes of text `write` writes.
+  ///   - write: Writes the columns first, in order, then the other fields.
+  /// - Returns: Whether the texts were written.
+  func remake(columnCount: Int, byteCount: Int, _ write: (inout Writer) -> Void) -> Bool {
+    let tableSize = columnCount * MemoryLayout<Int>.size
+    guard tableSize + byteCount <= capacity else { return false }
+    withUnsafeMutablePointers { header, elements in
+      header.pointee = Header(columnCount: columnCount)
+      var writer = Writer(
+        header: header, table: UnsafeMutableRawPointer(elements),
+        bytes: elements + tableSize, capacity: byteCount)
+      write(&writer)
+      precondition(writer.columnsWritten == columnCount, "every column must be written")
+      header.pointee.byteCount = writer.count
+    }
+    return true
   }
 
   /// Calls `body` with a view of the bytes, valid only inside `body`.

@@ -3,6 +3,9 @@
 /// The shim makes summary rows from the columns' ``Column/summaries`` and
 /// ``Column/grandSummaries``; backends draw them apart from the data, each in its own way (a
 /// rule above them in text and LaTeX, a bold label in Markdown, `<th scope="row">` in HTML).
+/// In list layout a summary row is an item of its own after the section's: its
+/// ``CellContent/text`` is the label and its ``CellContent/detailText`` the values, each after
+/// its column's title (`Price: $234,700; Share: 21.0%`), and its columns are empty.
 /// A label row comes from the model (``CellModel/label(_:id:)``) and spans the grid where the
 /// format can.
 ///

@@ -5,9 +5,10 @@
 /// ``RowFace/key(of:)``, and the content is what ``RowFace/changes(from:to:)`` looks at (the
 /// identifier and every text, a missing column counting as empty). Texts are hashed as their
 /// UTF-8 bytes, read where the row keeps them, without making a `String`: equal bytes make
-/// equal texts, so rows that differ never hash alike but by chance; rows whose texts are equal
-/// as strings but not as bytes (canonically equivalent) hash apart, and comparing them again
-/// when they are read a second time finds that, as it finds a collision.
+/// equal texts, so rows that differ never hash alike but by chance (the content's hash is a
+/// quick one, ``RowHasher``); rows whose texts are equal as strings but not as bytes
+/// (canonically equivalent) hash apart, and comparing them again when they are read a second
+/// time finds that, as it finds a collision.
 enum RowDigest {
   /// The hashes of a row shown as it is (as every row an input decodes is), or `nil` for a
   /// row whose data and apply closure are its own, which only a table held in memory diffs.
@@ -34,7 +35,7 @@ enum RowDigest {
 
   /// The hash of what ``RowFace/changes(from:to:)`` compares of a row shown as it is.
   private static func hash(of content: CellContent, identifier: String) -> Int {
-    var hasher = Hasher()
+    var hasher = RowHasher()
     var identifier = identifier
     identifier.withUTF8 { combine($0, into: &hasher) }
     content.withTextBytes { bytes in
@@ -58,14 +59,14 @@ enum RowDigest {
 
   /// Hashes an optional text: whether it is there, then its bytes.
   private static func combine(
-    optional text: UnsafeBufferPointer<UInt8>?, into hasher: inout Hasher
+    optional text: UnsafeBufferPointer<UInt8>?, into hasher: inout RowHasher
   ) {
-    hasher.combine(text != nil)
+    hasher.combine(text != nil ? 1 : 0)
     if let text { combine(text, into: &hasher) }
   }
 
   /// Hashes a text's bytes, with its length so that the texts of a row stay apart.
-  private static func combine(_ text: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
+  private static func combine(_ text: UnsafeBufferPointer<UInt8>, into hasher: inout RowHasher) {
     hasher.combine(text.count)
     hasher.combine(bytes: UnsafeRawBufferPointer(text))
   }

@@ -24,6 +24,9 @@ package struct StreamedDifference {
   private let oldTitle: String?
   private let newTitle: String?
   private let oldSections: [SectionModel]
+  /// ``oldSections`` as the rows of the difference's table look their headers up: made once,
+  /// not for every row.
+  private let oldSectionsOrNil: [SectionModel?]
   private let newSections: [SectionModel]
   private let oldStarts: [Int]
   private let newStarts: [Int]
@@ -68,6 +71,7 @@ package struct StreamedDifference {
     oldTitle = old.title
     newTitle = new.title
     oldSections = old.sections
+    oldSectionsOrNil = old.sections.map { $0 }
     newSections = new.sections
     oldStarts = Self.starts(old.rowCounts)
     newStarts = builder.newSectionStarts
@@ -203,7 +207,7 @@ package struct StreamedDifference {
   var title: String? { DifferenceLines.title(old: oldTitle, new: newTitle) }
   var sectionPlans: [DifferencePlan.Section] { plan.sections }
   var rowPlans: [DifferencePlan.Row] { plan.rows }
-  var oldSectionsByIndex: [SectionModel?] { oldSections }
+  var oldSectionsByIndex: [SectionModel?] { oldSectionsOrNil }
 
   /// The section of the difference that the plan's section stands for, without rows.
   func skeleton(of section: DifferencePlan.Section) -> SectionDifference {

@@ -5,7 +5,8 @@
 /// When it verifies, every pair of rows is compared as it is read, shown or not: their keys
 /// must be equal and their contents equal exactly when their hashes are; else reading stops
 /// with ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``. A reading after one that
-/// verified compares only the pairs whose hashes differ, whose changes it shows.
+/// verified compares only the pairs whose hashes differ, whose changes it shows, and does not
+/// read the rows it leaves out at all.
 struct StreamedDifferenceEvents: TableEventSource {
   private let difference: StreamedDifference
   private let context: Int?
@@ -22,8 +23,9 @@ struct StreamedDifferenceEvents: TableEventSource {
   private var sectionIndex = 0
   private var current: Current?
 
-  /// A section of the difference being read.
-  private struct Current {
+  /// A section of the difference being read: a class, so that reading a row changes its
+  /// state where it is instead of copying the section's skeleton out and back.
+  private final class Current {
     let skeleton: SectionDifference
     let isShown: Bool
     let titles: [String]?
@@ -32,6 +34,17 @@ struct StreamedDifferenceEvents: TableEventSource {
     var position: Int
     /// How many unchanged rows left out since the last row shown.
     var hidden = 0
+
+    init(
+      skeleton: SectionDifference, isShown: Bool, titles: [String]?, hasMoves: Bool,
+      position: Int
+    ) {
+      self.skeleton = skeleton
+      self.isShown = isShown
+      self.titles = titles
+      self.hasMoves = hasMoves
+      self.position = position
+    }
   }
 
   init(
@@ -52,7 +65,12 @@ struct StreamedDifferenceEvents: TableEventSource {
       guard try advance() else { return nil }
     }
     nextPending += 1
-    return pending[nextPending - 1]
+    guard nextPending == pending.count else { return pending[nextPending - 1] }
+    // The last event made (most often a row's only one) is moved out, not copied.
+    let event = pending.removeLast()
+    pending.removeAll(keepingCapacity: true)
+    nextPending = 0
+    return event
   }
 
   /// Makes the next events; `false` at the end.
@@ -101,19 +119,25 @@ struct StreamedDifferenceEvents: TableEventSource {
       sectionIndex += 1
       return true
     }
-    // The section's state is changed where it is, not copied out and back for every row.
     let position = current.position
-    self.current!.position += 1
+    current.position += 1
+    let isRowShown = current.isShown && isShown(position, in: section.rows)
+    // A row left out is an unchanged pair: only a reading that verifies reads it (the
+    // readers skip it on their way to the next row asked for).
+    guard isRowShown || verifies else {
+      if current.isShown { current.hidden += 1 }
+      return true
+    }
     let row = try read(position, section: section)
     if current.isShown {
-      if isShown(position, in: section.rows) {
-        let hidden = self.current!.hidden
+      if isRowShown {
+        let hidden = current.hidden
         if hidden > 0 {
           pending.append(
             .cell(
               TableDifference.collapsedRow(
                 hidden, titles: current.titles, hasMoves: current.hasMoves)))
-          self.current!.hidden = 0
+          current.hidden = 0
         }
         pending.append(
           .cell(
@@ -121,7 +145,7 @@ struct StreamedDifferenceEvents: TableEventSource {
               row, titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
               oldSections: difference.oldSectionsByIndex)))
       } else {
-        self.current!.hidden += 1
+        current.hidden += 1
       }
     }
     return true
@@ -131,10 +155,14 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// not unchanged, in its section.
   private func isShown(_ position: Int, in rows: Range<Int>) -> Bool {
     guard let context else { return true }
-    let low = max(rows.lowerBound, position - context)
-    let high = min(rows.upperBound - 1, position + context)
-    guard low <= high else { return false }
-    return (low...high).contains { difference.isChanged($0) }
+    // A plain loop: a closed range's generic index costs more than the test it guards.
+    var index = max(rows.lowerBound, position - context)
+    let end = min(rows.upperBound, position + context + 1)
+    while index < end {
+      if difference.isChanged(index) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Reads the rows of the plan's row `position` and compares them.

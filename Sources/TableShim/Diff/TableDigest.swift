@@ -44,7 +44,7 @@ struct TableDigest: PairingKeys {
       switch event {
       case .title(let title):
         self.title = title
-      case .subtitle, .sourceNote, .footnote, .footnoteMarks:
+      case .subtitle, .sourceNote, .footnote, .footnoteMarks, .footnotePlacement:
         // A difference compares titles, sections and rows, as `TableDifference` does.
         break
       case .beginSection(let header, let columns, let id):

@@ -8,6 +8,10 @@ struct GridMeasuring {
   private var cells: GridRowCells
   /// The rows made, when they are kept to be written at the section's end.
   private var spill: GridSpill?
+  /// Whether label rows span the columns, measured in none of them.
+  private let labelsSpan: Bool
+  /// How many rows the spill holds, label rows included.
+  private var spilledRows = 0
   /// The widths of the row being measured, for the spill.
   private var widths: [Int] = []
   /// The shades of the spilled rows that have any, by row.
@@ -23,10 +27,13 @@ struct GridMeasuring {
   ///   - wraps: Whether the grid may wrap to a width, which needs each column's widest
   ///     character.
   ///   - spills: Whether the rows made are kept, to be written when the section ends.
+  ///   - labelsSpan: Whether label rows span the columns (and so count in none of their
+  ///     widths) rather than showing in the first cell.
   init(
     _ section: SectionStart, shownAs: @escaping GridSection.Shown, keepsPlain: Bool, wraps: Bool,
-    spills: Bool = false
+    spills: Bool = false, labelsSpan: Bool = false
   ) {
+    self.labelsSpan = labelsSpan
     let columns = section.columns ?? []
     measure = GridMeasure(
       columnCount: columns.count,
@@ -51,12 +58,18 @@ struct GridMeasuring {
         widths = Array(repeating: 0, count: shown.columnCount)
       }
       widths.withUnsafeMutableBufferPointer { widths in
-        measure.add(shown: shown, plain: plain, row: 0) { widths[$0] = $1 }
+        // A label row spans the columns and counts in none of their widths.
+        if labelsSpan && row.role == .label {
+          for column in widths.indices { widths[column] = 0 }
+        } else {
+          measure.add(shown: shown, plain: plain, row: 0) { widths[$0] = $1 }
+        }
         spill?.add(shown, widths: UnsafeBufferPointer(widths), state: row.state, role: row.role)
       }
     }
     self.widths = widths
-    if !row.shades.isEmpty { shades[measure.rowCount - 1] = row.shades }
+    if !row.shades.isEmpty { shades[spilledRows] = row.shades }
+    spilledRows += 1
   }
 
   /// Calls `body` with every spilled row, in order: its cells (the first row of the view,

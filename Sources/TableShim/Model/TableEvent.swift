@@ -5,7 +5,8 @@
 /// without a header, and the last section may end with the stream. `sourceNote`s may come
 /// anywhere; they are shown under the table, in the order they came, when the stream ends.
 /// A producer that knows its notes only at the end sends them after the last section.
-/// `footnote`s and `footnoteMarks`, like the title, come before the first section.
+/// `footnote`s, `footnoteMarks` and `footnotePlacement`, like the title, come before the
+/// first section.
 public enum TableEvent {
   /// The table's title; only before the first section.
   case title(String)
@@ -23,6 +24,8 @@ public enum TableEvent {
   case footnote(Footnote)
   /// How the footnotes' marks are written; only before the first section.
   case footnoteMarks(FootnoteMarks)
+  /// Where the footnotes are listed; only before the first section.
+  case footnotePlacement(FootnotePlacement)
 }
 
 /// A source of ``TableEvent``s, read one at a time while the table renders.

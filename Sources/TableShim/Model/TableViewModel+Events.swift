@@ -9,6 +9,7 @@ extension TableViewModel {
     private var subtitleSent = false
     private var notesSent = 0
     private var footnotesSent = -1
+    private var placementSent = false
     private var section = 0
     private var row = -1
 
@@ -31,6 +32,12 @@ extension TableViewModel {
       if footnotesSent == -1 {
         footnotesSent = 0
         if !model.footnotes.isEmpty { return .footnoteMarks(model.footnoteMarks) }
+      }
+      if !placementSent {
+        placementSent = true
+        if !model.footnotes.isEmpty, model.footnotePlacement != .afterTable {
+          return .footnotePlacement(model.footnotePlacement)
+        }
       }
       if footnotesSent < model.footnotes.count {
         footnotesSent += 1

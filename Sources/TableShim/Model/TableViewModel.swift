@@ -25,6 +25,8 @@ public struct TableViewModel {
   public var footnotes: [Footnote] = []
   /// How the footnotes' marks are written.
   public var footnoteMarks: FootnoteMarks = .numbers
+  /// Where the footnotes are listed: after the table (the default) or after each section.
+  public var footnotePlacement: FootnotePlacement = .afterTable
 
   /// Creates a table.
   ///

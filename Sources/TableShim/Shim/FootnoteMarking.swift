@@ -6,6 +6,10 @@
 struct FootnoteMarking {
   /// How marks are written.
   var marks: FootnoteMarks = .numbers
+  /// Where the notes are listed.
+  var placement: FootnotePlacement = .afterTable
+  /// The number of notes listed so far (after earlier sections).
+  var listedCount = 0
   /// Every note, in the order it came.
   private(set) var notes: [Footnote] = []
   /// The texts of the notes given marks so far: the text of mark `n` at `n - 1`.
@@ -106,12 +110,6 @@ struct FootnoteMarking {
   func marked(_ text: String, _ numbers: [Int]) -> String {
     guard !numbers.isEmpty else { return text }
     return text + numbers.map(marks.superscript).joined(separator: ",")
-  }
-
-  /// The notes as lines of text in mark order, each its superscript mark, a space and the
-  /// text: what formats without footnotes of their own show after the table.
-  var noteLines: [String] {
-    markedTexts.enumerated().map { marks.superscript($0.offset + 1) + " " + $0.element }
   }
 }
 

@@ -29,6 +29,20 @@ struct RecordSections {
     return start
   }
 
+  /// The start of a summary row's record, after the rows' records, at `index` among the
+  /// sections the backend sees: headed by the source section's header and the row's label
+  /// (`Germany — Total`), or by the label alone for the grand summary.
+  mutating func nextSummaryStart(_ row: SummaryRow, index: Int) -> SectionStart {
+    count += 1
+    let header =
+      row.role == .grandSummary ? row.label : source.header.map { "\($0) \u{2014} \(row.label)" }
+    var start = SectionStart(
+      index: index, header: header ?? row.label, columns: Self.columns,
+      id: source.id.map { "\($0)-\(count)" }, layout: .grid)
+    start.record = count
+    return start
+  }
+
   /// The rows of a record: for each column, its title and the row's cell.
   ///
   /// A cell the row lacks is empty. The first row keeps the row's accessory and state.

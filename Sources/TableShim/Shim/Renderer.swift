@@ -131,17 +131,21 @@ struct Renderer<Backend: OutputBackend> {
             "footnote marks must come before the first section", section: sectionCount)
         }
         footnotes.marks = marks
+      case .footnotePlacement(let placement):
+        guard !tableStarted else {
+          throw TableShimError.malformedEvents(
+            "a footnote placement must come before the first section", section: sectionCount)
+        }
+        footnotes.placement = placement
       }
       if let error = sink.drainError { throw error }
     }
     try startTableIfNeeded()
     if section != nil { try closeSection(footer: pendingFooter ?? nil, isLast: true) }
     let emptyMessage = rowCount == 0 ? matcher?.search.emptyMessage : nil
-    let allNotes = marksFootnotes ? footnotes.noteLines + notes : notes
+    let allNotes = marksFootnotes ? footnotes.takeNoteLines() + notes : notes
     var end = TableEnd(rowCount: rowCount, emptyMessage: emptyMessage, notes: allNotes)
-    if writesFootnoteMarkup {
-      (end.footnotes, end.footnoteMarks) = (footnotes.markedTexts, footnotes.marks)
-    }
+    if writesFootnoteMarkup { end.footnotes = footnotes.takeListing() }
     try backend.endTable(end, into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
@@ -153,6 +157,7 @@ struct Renderer<Backend: OutputBackend> {
     var start = TableStart(title: title, subtitle: subtitle, colorScales: colorScales)
     if backend.keepsColumnFormats {
       (start.footnotes, start.footnoteMarks) = (footnotes.notes, footnotes.marks)
+      start.footnotePlacement = footnotes.placement
     } else if let title, marksFootnotes, !footnotes.isEmpty {
       start.title = footnotes.marked(title, footnotes.titleNumbers())
     } else if writesFootnoteMarkup, !footnotes.isEmpty {
@@ -197,7 +202,7 @@ struct Renderer<Backend: OutputBackend> {
           columns: drawsSparklines && layout == .grid ? $0.map(\.leavingSparkline) : $0,
           missingMark: nil, formatters: &formatters)
       }
-    summaries.beginSection(layout == .grid && backend.drawsSummaryRows ? columns : nil)
+    summaries.beginSection(backend.drawsSummaryRows ? columns : nil)
     scales = drawsColorScales && layout == .grid ? columns.flatMap(SectionColorScales.init) : nil
     sectionCount += 1
     sourceRow = 0
@@ -240,14 +245,18 @@ struct Renderer<Backend: OutputBackend> {
       isLast: isLast, isShown: sectionShown, searching: matcher != nil)
     if !summaryRows.isEmpty { try showSection() }
     if sectionShown {
-      for (offset, row) in summaryRows.enumerated() {
-        try backend.writeRow(
-          row, at: IndexPath(row: sourceRow + offset, section: current.index), into: &sink)
-      }
+      try writeSummaryRows(summaryRows, of: current)
       let summary = matcher.flatMap {
         $0.search.countsMatches ? $0.search.matchSummary(shownRows, sourceRow) : nil
       }
-      let end = SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary)
+      var end = SectionEnd(footer: footer, rowCount: shownRows, matchSummary: summary)
+      if footnotes.placement == .afterEachSection {
+        if marksFootnotes {
+          end.footnoteLines = footnotes.takeNoteLines()
+        } else if writesFootnoteMarkup {
+          end.footnotes = footnotes.takeListing()
+        }
+      }
       if records != nil, openRecord == nil {
         // A section without rows in the records layout: its header and footer alone.
         current.index = backendSectionCount
@@ -342,6 +351,37 @@ extension Renderer {
       self.scales?.hold(content, at: path, values: [])
     } else {
       try backend.writeRow(content, at: path, into: &sink)
+    }
+  }
+
+  /// Writes a section's summary rows in its layout: rows of the grid, list items, or in the
+  /// records layout a record each, after the rows' records.
+  ///
+  /// - Parameters:
+  ///   - rows: The summary rows, the grand summary's last.
+  ///   - section: The section that ends.
+  /// - Throws: What the backend throws.
+  fileprivate mutating func writeSummaryRows(_ rows: [SummaryRow], of section: SectionStart)
+    throws
+  {
+    for (offset, row) in rows.enumerated() {
+      let path = IndexPath(row: sourceRow + offset, section: section.index)
+      guard var records else {
+        let content = section.layout == .list ? row.listContent : row.gridContent
+        try backend.writeRow(content, at: path, into: &sink)
+        continue
+      }
+      if let openRecord {
+        try backend.endSection(openRecord, SectionEnd(footer: nil, rowCount: 0), into: &sink)
+      }
+      let start = records.nextSummaryStart(row, index: backendSectionCount)
+      backendSectionCount += 1
+      openRecord = start
+      self.records = records
+      try backend.beginSection(start, into: &sink)
+      for (index, pair) in row.recordRows.enumerated() {
+        try backend.writeRow(pair, at: IndexPath(row: index, section: path.section), into: &sink)
+      }
     }
   }
 

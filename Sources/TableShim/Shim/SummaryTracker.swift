@@ -29,8 +29,10 @@ struct SummaryTracker {
   /// Whether the table has a grand summary, which the last section shows.
   var hasGrandSummary: Bool { !grand.isEmpty }
 
-  /// Begins a section: its columns, or `nil` when it shows no summary rows (list and
-  /// records layout, data formats).
+  /// Begins a section: its columns, or `nil` when it shows no summary rows.
+  ///
+  /// A section without columns and the data formats show none; grid, list and records
+  /// layout all show them.
   mutating func beginSection(_ columns: [Column]?) {
     section = []
     self.columns = columns ?? []
@@ -97,7 +99,7 @@ struct SummaryTracker {
   ///     are left out when it is not.
   ///   - searching: Whether a search dropped rows, which each label then says.
   /// - Returns: The rows, in the order the columns name their aggregates.
-  func rows(isLast: Bool, isShown: Bool, searching: Bool) -> [CellContent] {
+  func rows(isLast: Bool, isShown: Bool, searching: Bool) -> [SummaryRow] {
     guard showsRows else { return [] }
     var rows =
       !isShown
@@ -121,7 +123,7 @@ struct SummaryTracker {
   private static func rows(
     _ tracked: [Tracked], columns: (Int) -> Column?, aggregates: (Column) -> [Aggregate],
     width: Int, role: RowRole, searching: Bool, grandAggregates: [Int: [Aggregate]]? = nil
-  ) -> [CellContent] {
+  ) -> [SummaryRow] {
     func aggregatesOf(_ index: Int) -> [Aggregate] {
       if let grandAggregates { return grandAggregates[index] ?? [] }
       return columns(index).map(aggregates) ?? []
@@ -134,18 +136,21 @@ struct SummaryTracker {
       }
     }
     return order.map { aggregate in
-      var cells = Array(repeating: "", count: max(width, 1))
-      for item in tracked where aggregatesOf(item.index).contains(aggregate) {
-        guard item.index < cells.count else { continue }
-        cells[item.index] = value(of: aggregate, item.running, format: columns(item.index)?.format)
+      var values: [SummaryRow.Value] = []
+      for item in tracked.sorted(by: { $0.index < $1.index })
+      where item.index < max(width, 1) && aggregatesOf(item.index).contains(aggregate) {
+        let column = columns(item.index)
+        let text = value(of: aggregate, item.running, format: column?.format)
+        guard !text.isEmpty else { continue }
+        values.append(
+          SummaryRow.Value(
+            column: item.index, title: column?.title ?? "",
+            flattenedTitle: column?.flattenedTitle ?? "", text: text))
       }
       var label = aggregate.label
       if role == .grandSummary, aggregate.hasDefaultLabel { label = "Grand " + label.lowercased() }
       if searching { label += " (of matching rows)" }
-      cells[0] = cells[0].isEmpty ? label : label + ": " + cells[0]
-      var row = CellContent(columns: cells)
-      row.role = role
-      return row
+      return SummaryRow(label: label, role: role, width: width, values: values)
     }
   }
 

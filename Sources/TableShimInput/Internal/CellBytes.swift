@@ -114,4 +114,26 @@ extension CellContent {
       detailColumn: style == .value1 || style == .value2 ? second : nil,
       accessory: accessory, style: style)
   }
+
+  /// Makes this content the decoded row of the cells, as ``row(cellBytes:ends:style:accessory:)``
+  /// does, written over its storage when no other content shares it and it has room.
+  ///
+  /// - Parameters:
+  ///   - bytes: The row's cells laid end to end, already padded to the section's columns.
+  ///   - ends: Where each cell ends in `bytes`.
+  ///   - style: The section's style, or `nil` to infer it from the cells.
+  ///   - accessory: The row's check box, if it has one.
+  mutating func reuseAsRow(
+    cellBytes bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+    style: CellStyle?, accessory: CellAccessory
+  ) {
+    let count = ends.count
+    let style = style ?? (count > 1 ? .value1 : .default)
+    let second = count > 1 && ends[1] > ends[0] ? 1 : nil
+    reuse(
+      cellBytes: bytes, ends: ends, textColumn: count > 0 ? 0 : nil,
+      secondaryTextColumn: style == .subtitle ? second : nil,
+      detailColumn: style == .value1 || style == .value2 ? second : nil,
+      accessory: accessory, style: style)
+  }
 }

@@ -19,6 +19,8 @@ extension TableViewModel {
         footnotes.append(note)
       case .footnoteMarks(let marks):
         footnoteMarks = marks
+      case .footnotePlacement(let placement):
+        footnotePlacement = placement
       case .beginSection(let header, let columns, let id):
         sections.append(SectionModel(header: header, columns: columns, id: id))
         isOpen = true

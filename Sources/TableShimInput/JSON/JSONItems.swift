@@ -11,6 +11,7 @@ enum JSONItem: Sendable {
   case endSection(footer: String?)
   case footnote(Footnote)
   case footnoteMarks(FootnoteMarks)
+  case footnotePlacement(FootnotePlacement)
 }
 
 /// The items a ``JSONTableParser`` made and did not hand over yet: all of them when it runs on

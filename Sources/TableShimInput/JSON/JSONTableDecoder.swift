@@ -73,6 +73,7 @@ public struct JSONTableDecoder: TableEventSource {
         case .note(let note): return .sourceNote(note)
         case .footnote(let note): return .footnote(note)
         case .footnoteMarks(let marks): return .footnoteMarks(marks)
+        case .footnotePlacement(let placement): return .footnotePlacement(placement)
         case .beginSection(let header, let columns, let id):
           return .beginSection(header: header, columns: columns, id: id)
         case .endSection(let footer): return .endSection(footer: footer)

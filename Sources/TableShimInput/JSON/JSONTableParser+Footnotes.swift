@@ -82,4 +82,15 @@ extension JSONTableParser {
     }
     sink.batch.append(.footnoteMarks(marks))
   }
+
+  /// Reads `footnotePlacement`: `table` or `section`.
+  mutating func readFootnotePlacement() throws(InputError) {
+    _ = try parser.peek()
+    let at = parser.window.location(ofIndex: parser.window.index)
+    let name = try parser.readString(path: "footnotePlacement", depth: 1)
+    guard let placement = FootnotePlacement(rawValue: name) else {
+      throw .badFootnote(at, expected: "footnotePlacement of table or section, not '\(name)'")
+    }
+    sink.batch.append(.footnotePlacement(placement))
+  }
 }

@@ -55,6 +55,7 @@ struct JSONTableParser {
 
   private static let documentKeys: [StaticString] = [
     "title", "sections", "subtitle", "notes", "missing", "footnotes", "footnoteMarks",
+    "footnotePlacement",
   ]
   private static let sectionKeys: [StaticString] = ["header", "footer", "columns", "rows", "id"]
   static let rowKeys: [StaticString] = [
@@ -167,13 +168,18 @@ struct JSONTableParser {
       sink.batch.append(.subtitle(try parser.readString(path: "subtitle", depth: 1)))
     } else if key == 3 {
       try readNotes()
-    } else if key == 5 || key == 6 {
+    } else if key == 5 || key == 6 || key == 7 {
       guard documentKeys & 2 == 0 else {
         throw .keyTooLate(
-          parser.window.location(ofOffset: offset), key: key == 5 ? "footnotes" : "footnoteMarks",
+          parser.window.location(ofOffset: offset),
+          key: ["footnotes", "footnoteMarks", "footnotePlacement"][key - 5],
           before: "sections", path: "", limit: 0)
       }
-      try key == 5 ? readFootnotes() : readFootnoteMarks()
+      switch key {
+      case 5: try readFootnotes()
+      case 6: try readFootnoteMarks()
+      default: try readFootnotePlacement()
+      }
     } else if key == 4 {
       guard documentKeys & 2 == 0 else {
         throw .keyTooLate(

@@ -41,12 +41,14 @@ public struct ListFileDecoder: TableEventSource {
     case inline(ListFileParser)
     /// To be read ahead once the first event is asked for.
     case readAheadLater(ListFileParser)
-    case readAhead(ReadAheadHandle<ParsedLines>)
-    /// While the inline parser is out reading.
+    /// While the inline parser is out reading, or once the lines are read ahead.
     case taken
   }
 
   private var lines: Lines
+  /// The thread that reads ahead, once it has started: kept apart from ``lines`` so that
+  /// taking a line in does not copy the enumeration.
+  private var readAhead: ReadAheadHandle<ParsedLines>?
   /// The lines read ahead and not yet taken in, and the next one to take.
   private var batch = ParsedLines()
   private var nextItem = 0
@@ -111,6 +113,12 @@ public struct ListFileDecoder: TableEventSource {
         nextPending = 0
       }
       guard !isFinished else { return nil }
+      // Read ahead: the lines are taken from the batch in place, without copying the
+      // source of lines or the batch's items.
+      if readAhead != nil {
+        if let event = try nextReadAheadEvent() { return event }
+        continue
+      }
       switch lines {
       case .inline(var parser):
         // Taken out while it reads, so that it is not copied.
@@ -124,33 +132,45 @@ public struct ListFileDecoder: TableEventSource {
           continue
         }
         if let row = try read(line, at: number, row: .cells(cells)) { return row }
-      case .readAhead(let handle):
-        guard nextItem < batch.items.count else {
-          if let failure = batch.failure { throw failure }
-          if batch.isFinished {
-            isFinished = true
-            closeSection()
-            continue
-          }
-          // The used batch goes back to the reading thread moved, not copied: a copy kept
-          // here while waiting would hold its rows, and free them on this thread.
-          var used = ParsedLines()
-          swap(&used, &batch)
-          batch = handle.readAhead.next(returning: consume used)
-          nextItem = 0
-          continue
-        }
-        let item = batch.items[nextItem]
-        nextItem += 1
-        if let row = try read(item.line, at: item.number, row: .made(item.row)) { return row }
       case .readAheadLater(let parser):
         // The decoder lets go of its copy before the reading thread starts on the parser.
         lines = .taken
-        lines = .readAhead(ReadAheadHandle(ListFileReadAhead.start(parser)))
+        readAhead = ReadAheadHandle(ListFileReadAhead.start(parser))
       case .taken:
         preconditionFailure("the parser is put back before the lines are read on")
       }
     }
+  }
+
+  /// Takes in the next line read ahead, refilling the batch when it is used up; returns a
+  /// row's event when it can be handed out at once, as ``read(_:at:row:)`` does.
+  private mutating func nextReadAheadEvent() throws(InputError) -> TableEvent? {
+    guard nextItem < batch.count else {
+      if let failure = batch.failure { throw failure }
+      if batch.isFinished {
+        isFinished = true
+        closeSection()
+        return nil
+      }
+      // The used batch goes back to the reading thread moved, not copied: a copy kept
+      // here while waiting would hold its rows, and free them on this thread.
+      var used = ParsedLines()
+      swap(&used, &batch)
+      batch = readAhead!.readAhead.next(returning: consume used)
+      nextItem = 0
+      return nil
+    }
+    let index = nextItem
+    nextItem += 1
+    // Most lines are rows of a section already begun: read where they lie in the batch.
+    if case .row(_, let id) = batch.items[index].line, section?.hasRows == true,
+      let row = batch.items[index].row
+    {
+      lastRowLine = batch.items[index].number
+      return .cell(CellModel(row, stringID: id))
+    }
+    let item = batch.items[index]
+    return try read(item.line, at: item.number, row: .made(item.row))
   }
 
   /// Takes in one line; returns a row's event when it can be handed out at once, and queues
@@ -183,6 +203,9 @@ public struct ListFileDecoder: TableEventSource {
     case .footnoteMarks(let marks):
       try checkBeforeSections("@footnote-marks", at: location)
       pending.append(.footnoteMarks(marks))
+    case .footnotePlacement(let placement):
+      try checkBeforeSections("@footnote-placement", at: location)
+      pending.append(.footnotePlacement(placement))
     case .header(let header, let id):
       closeSection()
       section = OpenSection(header: header, id: id, isExplicit: true)
@@ -236,7 +259,7 @@ public struct ListFileDecoder: TableEventSource {
           CellContent.row(cellBytes: bytes, ends: ends, style: section?.style, accessory: accessory)
         }
       }
-      let row = TableEvent.cell(CellModel(content, id: id))
+      let row = TableEvent.cell(CellModel(content, stringID: id))
       guard section?.hasRows == false else { return row }
       section?.hasRows = true
       pending.append(.beginSection(header: section?.header, columns: columns, id: section?.id))

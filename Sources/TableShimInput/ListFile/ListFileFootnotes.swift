@@ -1,7 +1,7 @@
 import TableShim
 
-/// The list file's footnote directives, `@footnote TARGET = TEXT` and
-/// `@footnote-marks KIND`.
+/// The list file's footnote directives, `@footnote TARGET = TEXT`,
+/// `@footnote-marks KIND` and `@footnote-placement table|section`.
 enum ListFileFootnotes {
   /// Reads a footnote directive's value (the range of `bytes` after its name, trimmed).
   ///
@@ -17,6 +17,12 @@ enum ListFileFootnotes {
         throw .badFootnote(place, expected: "'@footnote-marks numbers', 'letters' or 'symbols'")
       }
       return .footnoteMarks(marks)
+    }
+    if name == "@footnote-placement" {
+      guard let placement = FootnotePlacement(rawValue: text(value)) else {
+        throw .badFootnote(place, expected: "'@footnote-placement table' or 'section'")
+      }
+      return .footnotePlacement(placement)
     }
     guard let equals = bytes[value].firstIndex(of: UInt8(ascii: "=")) else {
       throw .badFootnote(

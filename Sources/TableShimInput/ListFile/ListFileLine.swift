@@ -45,6 +45,8 @@ enum ListFileLine: Sendable {
   case footnote(Footnote)
   /// `@footnote-marks KIND`: how the footnotes are marked.
   case footnoteMarks(FootnoteMarks)
+  /// `@footnote-placement table|section`: where the footnotes are listed.
+  case footnotePlacement(FootnotePlacement)
   /// `@color-scale TITLE = PALETTE[:MIN:MAX]`: the colour scale of the column TITLE, whose
   /// title starts at `titleColumn`.
   case colorScale(title: String, titleColumn: Int, ColorScale)
@@ -154,7 +156,7 @@ enum ListFileLine: Sendable {
       return try ListFileColumnOptions.line(name, bytes, value: value, at: at)
     case "@summary", "@grand-summary":
       return try ListFileSummary.line(name, bytes, value: value, at: at)
-    case "@footnote", "@footnote-marks":
+    case "@footnote", "@footnote-marks", "@footnote-placement":
       return try ListFileFootnotes.line(name, bytes, value: value, at: at)
     default:
       throw .unknownDirective(at(0), name: name)

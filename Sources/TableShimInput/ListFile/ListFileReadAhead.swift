@@ -29,8 +29,8 @@ enum ListFileReadAhead {
   /// would need a read that may block while the batch already has lines.
   private static func fill(_ batch: inout ParsedLines, from parser: inout ListFileParser) {
     do {
-      while batch.items.count < batchSize {
-        if !batch.items.isEmpty && !parser.hasLineBuffered { return }
+      while batch.count < batchSize {
+        if batch.count > 0 && !parser.hasLineBuffered { return }
         guard let (line, number) = try parser.nextLine() else {
           batch.isFinished = true
           return

@@ -3,39 +3,71 @@ import TableShim
 /// Lines of a list file recognised ahead of the decoder, each row already made into its
 /// content: what ``ListFileReadAhead`` hands from its thread to the decoder's.
 ///
-/// The batch keeps every row's content until the reading thread empties it for reuse, so a
-/// row is made and freed on the reading thread, whatever the decoder's thread does with its
-/// copy: memory never goes back to the allocator of another thread for every row.
+/// The batch keeps every row's content until the reading thread fills it again, so a row is
+/// made and freed on the reading thread, whatever the decoder's thread does with its copy:
+/// memory never goes back to the allocator of another thread for every row. When the batch
+/// is filled again, each new row is written over the storage of the row in its place when no
+/// one else holds that row (the renderer keeps rows only for grids, colour scales and
+/// records) and it has room, so that most rows cost no allocation at all.
 struct ParsedLines: ReadAheadBatch {
   /// One line: what it is, its number, and for a row its content.
   struct Item: Sendable {
-    let line: ListFileLine
-    let number: Int
-    let row: CellContent?
+    var line: ListFileLine
+    var number: Int
+    var row: CellContent?
   }
 
+  /// The lines, the first ``count`` of them this batch's; those after them are kept from its
+  /// last use for their rows' memory, which the next rows are written over.
   private(set) var items: [Item] = []
-  /// The error that ends the input after ``items``, if any.
+  /// The number of lines in the batch.
+  private(set) var count = 0
+  /// The error that ends the input after the lines, if any.
   var failure: InputError?
-  /// Whether the input ends after ``items``.
+  /// Whether the input ends after the lines.
   var isFinished = false
 
-  /// Empties the lines (freeing the rows on this thread), keeping the memory of the list.
+  /// Empties the batch for reuse, keeping its lines' memory: their rows are written over
+  /// (or, when shared or too small, freed on this thread) as new lines come.
   mutating func removeAll() {
-    items.removeAll(keepingCapacity: true)
+    count = 0
     failure = nil
     isFinished = false
   }
 
-  /// Adds a line; a row is made from `cells` in `style`.
+  /// Adds a line; a row is made from `cells` in `style`, in the memory of the row that was
+  /// in its place when no one else holds that row.
   @inline(__always)
-  mutating func append(_ line: ListFileLine, number: Int, cells: CellBytes, style: CellStyle?) {
-    var row: CellContent?
-    if case .row(let accessory, _) = line {
-      row = cells.withCells { bytes, ends in
-        CellContent.row(cellBytes: bytes, ends: ends, style: style, accessory: accessory)
+  mutating func append(
+    _ line: consuming ListFileLine, number: Int, cells: CellBytes, style: CellStyle?
+  ) {
+    guard count < items.count else {
+      var row: CellContent?
+      if case .row(let accessory, _) = line {
+        row = cells.withCells { bytes, ends in
+          CellContent.row(cellBytes: bytes, ends: ends, style: style, accessory: accessory)
+        }
       }
+      items.append(Item(line: line, number: number, row: row))
+      count += 1
+      return
     }
-    items.append(Item(line: line, number: number, row: row))
+    if case .row(let accessory, _) = line {
+      if items[count].row == nil {
+        items[count].row = cells.withCells { bytes, ends in
+          CellContent.row(cellBytes: bytes, ends: ends, style: style, accessory: accessory)
+        }
+      } else {
+        cells.withCells { bytes, ends in
+          items[count].row!.reuseAsRow(
+            cellBytes: bytes, ends: ends, style: style, accessory: accessory)
+        }
+      }
+    } else {
+      items[count].row = nil
+    }
+    items[count].line = line
+    items[count].number = number
+    count += 1
   }
 }

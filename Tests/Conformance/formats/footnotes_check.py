@@ -12,11 +12,17 @@ a section header and three cells, one note given twice (it shares a mark). Then:
   definition (cmark-gfm drops the others), the definitions read back as the notes in order;
 - LaTeX (pandoc): each note reads back as a paragraph after its mark;
 - reStructuredText (Docutils, no warnings; pandoc): native footnotes, every `[n]_` reference
-  resolving to the `.. [n]` footnote of its note.
+  resolving to the `.. [n]` footnote of its note;
+- Org (pandoc's Org reader): native footnotes, every `[fn:LABEL]` reference a Note holding
+  the text of its note.
+
+With `--footnotes-after section` (notes after each section): HTML lists each section's notes
+after it, every link still resolving both ways with unique ids; cmark-gfm and pandoc's Org
+reader still resolve every reference to its note.
 
 Then every hostile string (Tests/Conformance/hostile-strings.json, plus controls and line
 breaks) is the text of a note on the title and, again, of a note on a cell of a JSON input;
-HTML, Markdown and reStructuredText (Docutils) must read it back once, exactly as the shared rules say (readback.V), with
+HTML, Markdown, reStructuredText (Docutils) and Org (pandoc) must read it back once, exactly as the shared rules say (readback.V), with
 the links resolving.
 
 Usage: footnotes_check.py TABLESHIM; exits 1 and lists every mismatch on failure.
@@ -29,7 +35,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import readback  # noqa: E402  (the rules of every format)
+from wiki_pandoc import Flattener, visible  # noqa: E402  (pandoc's wiki readers)
 import docutils.core
 import docutils.nodes as dn
 import html5lib
@@ -196,6 +204,96 @@ def check_rst(binary):
         fail("rst", f"pandoc reads the notes as {notes}, expected {RST_REFERENCES}")
 
 
+# The note of each reference in the Org output, in document order: the title, then per
+# section its header, its column titles (a spanner's mark repeated over each of its
+# columns) and its cells.
+ORG_REFERENCES = [NOTES[i] for i in (0, 1, 2, 1, 2, 3, 4, 1, 2, 1, 5)]
+
+
+def org_notes(output, fmt="org"):
+    """The text of every Note pandoc's Org reader finds, in document order (the title's
+    first, from the metadata)."""
+    result = subprocess.run(["pandoc", "-f", "org", "-t", "json"], input=output.encode(),
+                            capture_output=True)
+    if result.returncode != 0:
+        fail(fmt, f"pandoc: {result.stderr.decode()}")
+        return []
+    ast = json.loads(result.stdout)
+    notes = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("t") == "Note":
+                try:
+                    notes.append("\n".join(Flattener().inlines(block["c"]) for block in node["c"]))
+                except Exception as error:  # a node the note's text should not make
+                    fail(fmt, f"a note reads as {error}")
+                return
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(ast.get("meta", {}))
+    walk(ast["blocks"])
+    return notes
+
+
+def check_org(binary):
+    notes = org_notes(run(binary, [FIXTURE, "-t", "org"]))
+    if notes != ORG_REFERENCES:
+        fail("org", f"pandoc reads the notes as {notes}, expected {ORG_REFERENCES}")
+    for marks in ("letters", "symbols"):
+        notes = org_notes(run(binary, [FIXTURE, "-t", "org", "--footnote-marks", marks]))
+        if notes != ORG_REFERENCES:
+            fail("org", f"{marks}: pandoc reads the notes as {notes}")
+
+
+def check_after_each_section(binary):
+    """`--footnotes-after section`: each section's notes after it, links resolving."""
+    after = ["--footnotes-after", "section"]
+    doc = html5lib.parse(run(binary, [FIXTURE, "-t", "html", *after]))
+    ids = [element.get("id") for element in doc.iter() if element.get("id")]
+    if len(ids) != len(set(ids)):
+        fail("html/section", f"duplicate ids: {sorted(i for i in ids if ids.count(i) > 1)}")
+    for a in doc.iter(f"{HTML}a"):
+        href = a.get("href") or ""
+        if href.startswith("#") and href[1:] not in ids:
+            fail("html/section", f"link to #{href[1:]} has no element with that id")
+    sections = [s for s in doc.iter(f"{HTML}section") if "ts-section" in readback.classes(s)]
+    listed = []
+    for section in sections:
+        lists = [ol for ol in section.iter(f"{HTML}ol")
+                 if "ts-footnotes" in readback.classes(ol)]
+        listed.append([li.get("id") for ol in lists for li in ol])
+    want = [[f"tableshim-fn-{n}" for n in (1, 2, 3, 4)], ["tableshim-fn-5", "tableshim-fn-6"]]
+    if listed != want:
+        fail("html/section", f"the sections list the notes {listed}, expected {want}")
+    notes, _ = markdown_footnotes(run(binary, [FIXTURE, "-t", "markdown", *after]),
+                                  "markdown/section")
+    if notes != NOTES:
+        fail("markdown/section", f"definitions read {notes}, expected {NOTES}")
+    notes = org_notes(run(binary, [FIXTURE, "-t", "org", *after]), "org/section")
+    if notes != ORG_REFERENCES:
+        fail("org/section", f"pandoc reads the notes as {notes}, expected {ORG_REFERENCES}")
+
+
+def check_hostile_org(binary, strings):
+    """Each hostile string, as the text of the notes on the title and on a cell, comes back
+    through pandoc's Org reader as every backend shows it."""
+    for string in strings:
+        result = subprocess.run([binary, "-f", "json", "-t", "org"],
+                                input=hostile_input(string).encode(), capture_output=True)
+        if result.returncode != 0:
+            fail("org", f"{string!r}: exit {result.returncode}: {result.stderr.decode()}")
+            continue
+        notes = org_notes(result.stdout.decode())
+        want = visible(string)
+        if notes != [want, "after", want]:
+            fail("org", f"{string!r} reads back as {notes}")
+
+
 EXTRA = ["a\r\nb\rc\nd", "\x1b[31mred\x00\x7f\x85\u2028", "\ttab\t", "손흥민 👍🏽", " edge "]
 
 
@@ -214,6 +312,7 @@ def check_hostile(binary):
     with open(os.path.join(HERE, "hostile-strings.json"), encoding="utf-8") as file:
         strings = [s for s in json.load(file) + EXTRA if s.strip()]
     check_hostile_rst(binary, strings)
+    check_hostile_org(binary, strings)
     for string in strings:
         want = readback.V(string)
         for fmt in ("html", "markdown"):
@@ -280,11 +379,14 @@ def main():
     check_markdown(binary)
     check_pandoc(binary, "latex", "latex")
     check_rst(binary)
+    check_org(binary)
+    check_after_each_section(binary)
     check_hostile(binary)
     if failures:
         print("\n".join(failures))
         sys.exit(1)
-    print("footnotes: html, markdown, latex and rst read back every note, the links resolve")
+    print("footnotes: html, markdown, latex, rst and org read back every note, the links "
+          "resolve, also with the notes after each section")
 
 
 main()

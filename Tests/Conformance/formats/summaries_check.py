@@ -10,7 +10,11 @@ its label first, the values formatted by the column's format:
   `th scope="row"`;
 - Markdown (cmark-gfm): the last rows of each GFM table, the label in `strong`;
 - LaTeX (pandoc): the last rows of each table;
-- reStructuredText (Docutils): the last rows of each grid table.
+- reStructuredText (Docutils): the last rows of each grid table;
+- in list layout (`--layout list`), HTML (html5lib): items of class `ts-summary` /
+  `ts-grand-summary`, the label in `strong`, the values in a `span`; Markdown (cmark-gfm):
+  paragraphs that start with the label in `strong`, then ` — ` and the values, each after
+  its column's title (`Price: $0.60; Goals: 112`).
 
 The expected values are computed here from the data (exact decimal sums with `decimal`), and
 again with `--search`, where only the matching rows count and each label says so (and the
@@ -76,8 +80,8 @@ def expected(search=None):
     return tables
 
 
-def render(binary, fmt, search):
-    extra = ["--search", search] if search else []
+def render(binary, fmt, search, layout=()):
+    extra = (["--search", search] if search else []) + list(layout)
     result = subprocess.run([binary, *ARGS, *extra, "-t", fmt], input=CSV.encode(),
                             capture_output=True)
     if result.returncode != 0:
@@ -172,16 +176,62 @@ def check_rst(binary, search, want):
         fail("rst", f"summary rows read {got}, expected {want}")
 
 
+TITLES = ["Name", "Price", "Goals"]
+
+
+def expected_items(want):
+    """The summary rows as list layout shows them: the label, then each value after its
+    column's title (`Price: $0.60; Goals: 112`)."""
+    return [[row[0], "; ".join(f"{TITLES[i]}: {v}" for i, v in enumerate(row) if i and v)]
+            for table in want for row in table]
+
+
+def check_html_list(binary, search, want):
+    doc = html5lib.parse(render(binary, "html", search, ["--layout", "list"]))
+    got = []
+    for item in doc.iter(f"{HTML}li"):
+        kind = item.get("class", "").split()
+        if "ts-summary" not in kind and "ts-grand-summary" not in kind:
+            continue
+        strong = item.find(f"{HTML}strong")
+        detail = item.find(f"{HTML}span")
+        if strong is None:
+            fail("html list", f"the label of {text(item)!r} is not strong")
+            continue
+        got.append([text(strong), text(detail) if detail is not None else ""])
+    if got != expected_items(want):
+        fail("html list", f"summary items read {got}, expected {expected_items(want)}")
+
+
+def check_markdown_list(binary, search, want):
+    xml = subprocess.run(["cmark-gfm", "-e", "table", "-t", "xml"],
+                         input=render(binary, "markdown", search, ["--layout", "list"]).encode(),
+                         capture_output=True).stdout
+    got = []
+    for paragraph in ET.fromstring(xml).iter(f"{CM}paragraph"):
+        if len(paragraph) == 0 or paragraph[0].tag != f"{CM}strong":
+            continue
+        label = cm_text(paragraph[0])
+        rest = cm_text(paragraph)[len(label):]
+        if rest and not rest.startswith(" \u2014 "):
+            fail("markdown list", f"{label!r} is followed by {rest!r}")
+        got.append([label, rest[3:]])
+    if got != expected_items(want):
+        fail("markdown list", f"summary paragraphs read {got}, expected {expected_items(want)}")
+
+
 def main():
     binary = sys.argv[1]
     for search in (None, "o"):
         want = expected(search)
-        for check in (check_html, check_markdown, check_latex, check_rst):
+        for check in (check_html, check_markdown, check_latex, check_rst, check_html_list,
+                      check_markdown_list):
             check(binary, search, want)
     if failures:
         print("\n".join(failures))
         sys.exit(1)
-    print("summaries: html, markdown, latex and rst read back every summary row exactly")
+    print("summaries: html, markdown, latex and rst read back every summary row exactly, "
+          "in grid and (html, markdown) list layout")
 
 
 main()

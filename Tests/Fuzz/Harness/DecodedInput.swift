@@ -92,6 +92,7 @@ enum FuzzEvent: Equatable {
   case endSection(footer: String?)
   case footnote(Footnote)
   case footnoteMarks(FootnoteMarks)
+  case footnotePlacement(FootnotePlacement)
 
   init(_ event: TableEvent) {
     switch event {
@@ -106,6 +107,7 @@ enum FuzzEvent: Equatable {
     case .endSection(let footer): self = .endSection(footer: footer)
     case .footnote(let note): self = .footnote(note)
     case .footnoteMarks(let marks): self = .footnoteMarks(marks)
+    case .footnotePlacement(let placement): self = .footnotePlacement(placement)
     }
   }
 }

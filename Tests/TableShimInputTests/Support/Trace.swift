@@ -44,6 +44,8 @@ func describe(_ event: TableEvent) -> String {
     return "FN \(note.target) \(note.text)"
   case .footnoteMarks(let marks):
     return "FM \(marks)"
+  case .footnotePlacement(let placement):
+    return "FP \(placement)"
   }
 }
 

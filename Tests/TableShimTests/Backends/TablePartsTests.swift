@@ -66,7 +66,7 @@ private func render(_ format: OutputFormat, _ model: TableViewModel = parts) thr
       case .beginSection: kinds.append("begin")
       case .cell: kinds.append("cell")
       case .endSection: kinds.append("end")
-      case .footnote, .footnoteMarks: kinds.append("footnote")
+      case .footnote, .footnoteMarks, .footnotePlacement: kinds.append("footnote")
       }
     }
     #expect(

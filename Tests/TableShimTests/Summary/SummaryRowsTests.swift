@@ -167,7 +167,7 @@ private func summaryRows(_ model: TableViewModel, search: String? = nil) throws 
     }
   }
 
-  @Test func listLayoutShowsNoSummaryRows() throws {
+  @Test func sectionsWithoutColumnsShowNoSummaryRows() throws {
     var model = shop()
     model.sections = model.sections.map {
       var section = $0
