@@ -155,9 +155,10 @@ package struct StreamedDifference {
   /// ``DifferenceFormat/table(_:)``, reading both tables twice more, handing the bytes over as
   /// they come.
   ///
-  /// The first reading writes nothing: it compares every pair of rows and, for a format that
-  /// lines up its grids, measures them. So a hash collision is found before the first byte
-  /// is written.
+  /// The first reading writes nothing: it compares every pair of rows, so a hash collision
+  /// is found before the first byte is written. The second writes, comparing only the pairs
+  /// it shows as changed; a format that lines up its grids keeps each grid section's rows in
+  /// a spill until the section ends (``TableShim/render(replaying:as:writingTo:)``).
   ///
   /// - Parameters:
   ///   - format: The output format.
@@ -168,18 +169,13 @@ package struct StreamedDifference {
     as format: OutputFormat, context: Int?,
     writingTo output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
+    try verify()
     let shim = TableShim()
     if shim.readsEventsTwice(as: format) {
-      // The first reading measures, writing nothing, and compares every pair; the second
-      // compares only the pairs it shows as changed.
-      var readings = 0
       try shim.render(
-        replaying: {
-          readings += 1
-          return try events(context: context, verifies: readings == 1)
-        }, as: format, writingTo: output)
+        replaying: { try events(context: context, verifies: false) }, as: format,
+        writingTo: output)
     } else {
-      try verify()
       try shim.render(
         events: try events(context: context, verifies: false), as: format, writingTo: output)
     }

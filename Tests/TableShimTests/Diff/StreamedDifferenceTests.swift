@@ -156,6 +156,30 @@ private final class ChangingTable {
   }
 }
 
+@Test func aMismatchInALaterSectionStopsTheRenderBeforeAnEarlierSectionIsWritten() throws {
+  func table(_ last: String) -> TableViewModel {
+    TableViewModel(sections: [
+      SectionModel(
+        header: "first", columns: ["id", "v"],
+        cells: (1...50).map { CellModel(CellContent(columns: ["\($0)", "x"]), id: "\($0)") }),
+      SectionModel(
+        header: "second", columns: ["id", "v"],
+        cells: [CellModel(CellContent(columns: ["99", last]), id: "99")]),
+    ])
+  }
+  let old = table("a")
+  for format in [OutputFormat.text, .markdown, .html] {
+    let new = ChangingTable(first: old, later: table("changed"))
+    let streamed = try #require(
+      try StreamedDifference(old: { old.events }, new: { new.open() }))
+    var written = 0
+    #expect(throws: StreamedDifferenceError.self) {
+      try streamed.render(as: format, context: nil) { written += $0.count }
+    }
+    #expect(written == 0, "\(format)")
+  }
+}
+
 @Test func aTableThatLosesRowsBetweenReadingsIsAnError() throws {
   let rows = (1...5).map { CellModel(text: "row \($0)", id: "\($0)") }
   let full = TableViewModel(sections: [SectionModel(cells: rows)])
