@@ -25,7 +25,7 @@ private func bigDocument(rows: Int, head: String = "", tail: String = "]}]}\n") 
 
 // MARK: Streaming
 
-@Test(.timeLimit(.minutes(1)), arguments: [false, true])
+@Test(.timeLimit(.minutes(5)), arguments: [false, true])
 func rowsArriveFromAPipeBeforeTheDocumentEnds(readingAhead: Bool) throws {
   // Without reading ahead, a read past what was written fails on the non-blocking pipe; a
   // thread reading ahead blocks on the pipe for more, having handed over what came so far.
@@ -77,7 +77,7 @@ private func generatedDocument() -> GeneratedSource {
   #expect(parser.parser.window.bufferCapacity <= 2 * ByteWindow.chunkSize)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.timeLimit(.minutes(5)))
 func aJSONDecoderLetGoStopsItsReadingThread() throws {
   let source = generatedDocument()
   do {

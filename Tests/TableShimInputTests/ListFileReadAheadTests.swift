@@ -58,13 +58,13 @@ private func outcome(_ source: InputSource, readingAhead: Bool) -> [String] {
     events.last == "error: players.list:5002:3: invalid UTF-8 (byte 0xFF at offset \(offset))")
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.timeLimit(.minutes(5)))
 func aDecoderReadingAheadHandsOverRowsFromAPipeAsTheyArrive() throws {
   // The reading thread blocks on the pipe for more, having handed over what came so far.
   try expectRowsAsTheyArrive(through: TestPipe(blocking: true), readingAhead: true)
 }
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.timeLimit(.minutes(5)))
 func aDecoderLetGoStopsItsReadingThread() throws {
   let source = GeneratedSource(head: "## All\n", lines: 1_000_000) { "- row \($0) | 대한민국\n" }
   do {

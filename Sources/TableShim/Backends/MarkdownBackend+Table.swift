@@ -79,18 +79,14 @@ extension MarkdownBackend: GridMeasuringBackend {
     sink.write(" |\n")
   }
 
-  /// A padded table on the second of two readings: laid out from the first reading's
-  /// measure, its head written when the section starts and each row as it comes.
+  /// A padded table whose rows were kept in a spill: laid out from what they measured, its
+  /// head and then each row with its cells' widths.
   struct PaddedTable {
     /// The layout, or `nil` for a table without columns, which writes nothing.
     private let layout: GridLayout?
-    private var cells: GridRowCells
 
     init(_ section: SectionStart, plan: GridMeasure, lineBreak: StaticString) {
       let columns = section.columns ?? Array(repeating: Column(""), count: plan.columnCount)
-      cells = GridRowCells(
-        columnCount: columns.count, shownAs: MarkdownBackend.shown(lineBreak: lineBreak),
-        keepsPlain: false)
       guard !columns.isEmpty else {
         layout = nil
         return
@@ -113,15 +109,6 @@ extension MarkdownBackend: GridMeasuringBackend {
     func write(made: GridCells.View, widths: UnsafeBufferPointer<Int>, into sink: inout ByteSink) {
       guard let layout else { return }
       MarkdownBackend.writePaddedRow(0, of: made, layout, widths: widths, into: &sink)
-    }
-
-    /// Writes a row as it comes.
-    mutating func write(_ row: CellContent, into sink: inout ByteSink) {
-      guard let layout else { return }
-      cells.make(row)
-      let made = cells
-      made.withCells { shown, _ in MarkdownBackend.writePaddedRow(0, of: shown, layout, into: &sink)
-      }
     }
   }
 

@@ -37,10 +37,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   private var bullet = UInt8(ascii: "-")
   private var grid: GridSection?
   private var streamedTable: StreamedTable?
-  /// How padded tables are taken: held, or measured and then written in two readings.
+  /// How padded tables are taken: held, or measured and kept in a spill as they come.
   var gridPass = GridPass.holding
   private var measuring: GridMeasuring?
-  private var paddedTable: PaddedTable?
   /// Whether the section is a table (one of the two above), checked per row without copying
   /// either.
   private var sectionIsTable = false
@@ -78,19 +77,16 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     grid = nil
     streamedTable = nil
     measuring = nil
-    paddedTable = nil
     sectionIsTable = section.layout == .grid
     if section.layout == .grid {
       let lineBreak = tableLineBreak
       if !padsTables, let columns = section.columns, !columns.isEmpty {
         streamedTable = StreamedTable(columns: columns)
         streamedTable?.footnotes = section.footnotes
-      } else if gridPass.isMeasuring || gridPass.spills {
+      } else if gridPass.spills {
         measuring = GridMeasuring(
           section, shownAs: Self.shown(lineBreak: lineBreak), keepsPlain: true, wraps: false,
-          spills: gridPass.spills)
-      } else if let plan = gridPass.plan(forSection: section.index) {
-        paddedTable = PaddedTable(section, plan: plan, lineBreak: lineBreak)
+          spills: true)
       } else {
         grid = GridSection(section)
       }
@@ -104,10 +100,6 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       // A list straight after another list would continue it; a new bullet starts a new list.
       bullet = bullet == UInt8(ascii: "-") ? UInt8(ascii: "+") : UInt8(ascii: "-")
       lastBlockWasList = false
-    }
-    if let paddedTable {
-      startBlock(into: &sink)
-      paddedTable.writeHead(section, lineBreak: tableLineBreak, into: &sink)
     }
   }
 
@@ -128,7 +120,6 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       }
       grid?.append(row)
       measuring?.add(row)
-      paddedTable?.write(row, into: &sink)
       guard streamedTable != nil else { return }
       let lineBreak = tableLineBreak
       if streamedTable?.isStreaming == true {
@@ -142,8 +133,6 @@ public struct MarkdownBackend: OutputBackend, Sendable {
       }
       return
     }
-    // The first of two readings writes nothing.
-    if gridPass.isMeasuring { return }
     if row.role == .label || row.role.isSummary {
       // A label row in list layout: a bold paragraph between the lists; a summary row too,
       // its values after the label (`**Total** — Price: $234,700`).
@@ -206,14 +195,9 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     streamedTable = nil
     if var measuring {
       self.measuring = nil
-      if gridPass.spills {
-        startBlock(into: &sink)
-        writeSpilledTable(section, &measuring, into: &sink)
-      } else {
-        gridPass.keep(measuring.measure, forSection: section.index)
-      }
+      startBlock(into: &sink)
+      writeSpilledTable(section, &measuring, into: &sink)
     }
-    paddedTable = nil
     sectionIsTable = false
     if let summary = end.matchSummary { writeParagraph(summary, emphasized: true, into: &sink) }
     if let footer = end.footer { writeParagraph(footer, emphasized: false, into: &sink) }

@@ -1,7 +1,7 @@
 extension PlainTextBackend: ColorScaleDrawing {
   /// Text output shows colour scales when colour is on; the first of two readings, which
   /// writes nothing, needs no shades.
-  var drawsColorScales: Bool { colors != nil && !gridPass.isMeasuring }
+  var drawsColorScales: Bool { colors != nil }
 
   /// Keeps a held grid row's shades, in step with its rows: rows before it without shades
   /// get none.

@@ -118,7 +118,6 @@ extension PlainTextBackend: GridMeasuringBackend {
     var pageLines = 0
     /// The rows written since the last header.
     var pageRows = 0
-    private var cells: GridRowCells?
     private(set) var rowCount = 0
     private var paddings: [(left: Int, right: Int)] = []
     /// What the row before was, so that a rule sets summary rows apart.
@@ -174,8 +173,6 @@ extension PlainTextBackend: GridMeasuringBackend {
         layout: layout, header: header, columnCount: columns.count, colors: colors,
         spanners: SpannerHead(section.columns), available: available(columns.count),
         labelOverflow: PlainTextBackend.labelOverflow(section.columns))
-      cells = GridRowCells(
-        columnCount: columns.count, shownAs: PlainTextBackend.shown, keepsPlain: false)
       if let layout, !layout.fits, recordsFit, let width {
         records = RecordGrid(
           titles: PlainTextBackend.titles(header, of: section, count: columns.count), width: width,
@@ -233,21 +230,8 @@ extension PlainTextBackend: GridMeasuringBackend {
       writeHead(style, into: &sink)
     }
 
-    /// Writes a row of the second reading as it comes.
-    mutating func write(_ row: CellContent, _ style: GridStyle, into sink: inout ByteSink) {
-      guard layout != nil, cells != nil else { return }
-      if row.role == .label { return writeLabel(row.text, style, into: &sink) }
-      cells?.make(row)
-      let made = cells!
-      made.withCells { shown, _ in
-        write(
-          made: shown, widths: nil, state: row.state, role: row.role, shades: row.shades, style,
-          into: &sink)
-      }
-    }
-
-    /// Writes a row whose cells are made (the first row of `made`): one of the second
-    /// reading, or one kept in a spill with its cells' widths.
+    /// Writes a row kept in a spill: its cells made (the first row of `made`), with their
+    /// widths.
     mutating func write(
       made: GridCells.View, widths: UnsafeBufferPointer<Int>?, state: CellState, role: RowRole,
       shades: [CellShade?], _ style: GridStyle, into sink: inout ByteSink

@@ -46,10 +46,9 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   var gridShades: [[CellShade?]] = []
   /// The label rows of a held grid, kept beside its rows.
   private var gridLabels = HeldLabels()
-  /// How grid sections are taken: held, or measured and then written in two readings.
+  /// How grid sections are taken: held, or measured and kept in a spill as they come.
   var gridPass = GridPass.holding
   private var measuring: GridMeasuring?
-  private var streamedGrid: StreamedGrid?
 
   /// Creates a plain-text backend.
   ///
@@ -99,19 +98,12 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     gridShades.removeAll()
     gridLabels = HeldLabels()
     measuring = nil
-    streamedGrid = nil
     if section.layout == .grid {
-      switch gridPass {
-      case .measuring, .spilling:
+      if gridPass.spills {
         measuring = GridMeasuring(
-          section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil,
-          spills: gridPass.spills, labelsSpan: true)
-      case .writing where gridPass.plan(forSection: section.index) != nil:
-        streamedGrid = StreamedGrid(
-          section, plan: gridPass.plan(forSection: section.index)!, available: available,
-          colors: colors, width: width, style: gridStyle)
-        streamedGrid?.pageLength = pageLength
-      default:
+          section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil, spills: true,
+          labelsSpan: true)
+      } else {
         grid = GridSection(section, shownAs: Self.shown)
       }
     }
@@ -129,7 +121,6 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       sink.write(byte: UInt8(ascii: "\n"))
     }
     needsBlankLine = false
-    streamedGrid?.writeHead(gridStyle, into: &sink)
   }
 
   /// Writes a row as a list item.
@@ -149,15 +140,9 @@ public struct PlainTextBackend: OutputBackend, Sendable {
       if !row.shades.isEmpty { holdShades(row.shades, rowCount: gridStates.count) }
       return
     }
-    // Written in place: testing the grid against nil first would copy it for every row.
-    if streamedGrid?.write(row, gridStyle, into: &sink) != nil { return }
-    // The first of two readings writes nothing.
-    if gridPass.isMeasuring {
-      // A label row spans the columns and counts in none of their widths.
-      if row.role != .label { measuring?.add(row) }
-      return
-    }
-    if gridPass.spills, measuring?.add(row) != nil { return }
+    // A grid section's row goes to its spill (written in place: testing `measuring` against
+    // nil first would copy it for every row).
+    if measuring?.add(row) != nil { return }
     if row.role.isSummary { return writeSummaryLine(row, into: &sink) }
     guard let width else { return writeListItem(row, at: indexPath, into: &sink) }
     // Within a width, the item is made whole and then wrapped under its text.
@@ -274,16 +259,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     }
     if var measuring {
       self.measuring = nil
-      if gridPass.spills {
-        writeSpilledGrid(section, &measuring, into: &sink)
-        needsBlankLine = true
-      } else {
-        gridPass.keep(measuring.measure, forSection: section.index)
-      }
-    }
-    if let streamedGrid {
-      streamedGrid.writeFoot(gridStyle, into: &sink)
-      self.streamedGrid = nil
+      writeSpilledGrid(section, &measuring, into: &sink)
       needsBlankLine = true
     }
     if let summary = end.matchSummary {
