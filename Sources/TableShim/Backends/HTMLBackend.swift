@@ -194,6 +194,11 @@ public struct HTMLBackend: OutputBackend, Sendable {
         sink.write(" ")
         Self.writeSpan("ts-cell", cell, [], into: &sink)
       }
+      // The references of the other cells follow the cells, each with its own id.
+      for (column, marks) in row.footnoteMarks?.columns.sorted(by: { $0.key < $1.key }) ?? []
+      where column > 0 {
+        Self.writeReferences(marks, row: row, column: column, gridMarkup.footnoteMarks, into: &sink)
+      }
     }
     switch row.accessory {
     case .disclosureIndicator:

@@ -141,6 +141,10 @@ public struct LaTeXBackend: OutputBackend, Sendable {
         sink.writeLaTeXEscaped(bytes: cell, markup: emphasis)
         inked = true
       }
+      // The marks of the other cells end the item's first line, as in reStructuredText.
+      for column in row.footnoteMarks?.columns.keys.sorted() ?? [] where column > 0 {
+        Self.writeCellMarks(row, column: column, into: &sink)
+      }
       if let secondary = texts[.secondaryText], !secondary.isEmpty {
         // A text that is not empty has started the line (see `LaTeXEscaping.swift`).
         sink.write(inked || !texts.text.isEmpty ? "\\\\{}" : "\\textnormal{}\\\\{}")

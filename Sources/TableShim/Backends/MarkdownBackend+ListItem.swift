@@ -29,6 +29,7 @@ extension MarkdownBackend {
         return false
       }
       target.write(close)
+      guard target.writeReferences(row, columns: { $0 == 0 }) else { return false }
       started = true
     }
     // The detail, then the cells that the text and detail do not show, so that none is left
@@ -44,6 +45,10 @@ extension MarkdownBackend {
       detail = details.next()
       highlighted = []
     }
+    // The references of the other cells end the item's first line, as in reStructuredText
+    // (those of a row without text too).
+    let textShown = !texts.text.isEmpty
+    guard target.writeReferences(row, columns: { $0 > 0 || !textShown }) else { return false }
     if let secondary = texts[.secondaryText], !secondary.isEmpty {
       // A hard line break and the item's indent, after a first line with content.
       target.write(started ? "\\\n  *" : "*")
@@ -94,6 +99,9 @@ protocol MarkdownListItemTarget {
   ) -> Bool
   /// Appends the item's image; returns `false` when the target cannot.
   mutating func writeItemImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool
+  /// Appends the GFM footnote references (`[^3]`) of the row's cells whose column index
+  /// `columns` accepts, in column order; returns `false` when the target cannot.
+  mutating func writeReferences(_ row: CellContent, columns: (Int) -> Bool) -> Bool
 }
 
 extension ByteSink: MarkdownListItemTarget {
@@ -110,6 +118,13 @@ extension ByteSink: MarkdownListItemTarget {
     MarkdownBackend.writeImage(String(decoding: image, as: UTF8.self), into: &self)
     return true
   }
+
+  mutating func writeReferences(_ row: CellContent, columns: (Int) -> Bool) -> Bool {
+    for column in row.footnoteMarks?.columns.keys.sorted() ?? [] where columns(column) {
+      MarkdownBackend.writeCellReferences(row, column: column, into: &self)
+    }
+    return true
+  }
 }
 
 extension ByteCursor: MarkdownListItemTarget {
@@ -123,5 +138,9 @@ extension ByteCursor: MarkdownListItemTarget {
 
   mutating func writeItemImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool {
     false
+  }
+
+  mutating func writeReferences(_ row: CellContent, columns: (Int) -> Bool) -> Bool {
+    row.footnoteMarks == nil
   }
 }

@@ -53,6 +53,9 @@ struct Renderer<Backend: OutputBackend> {
   private var scales: SectionColorScales?
   /// Under a search, the section's last label row, waiting for a row below it to be shown.
   private var pendingLabel: (content: CellContent, path: IndexPath)?
+  /// Whether the section's parts are still to be given their footnote marks, which a search
+  /// that drops empty sections gives only when the section is shown.
+  private var sectionMarksPending = false
 
   init(
     queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
@@ -180,16 +183,14 @@ struct Renderer<Backend: OutputBackend> {
         $0, missingMark: missingMark, formatted: !backend.keepsColumnFormats)
     }
     let formattedColumns = columns
-    var header = header
-    if marksFootnotes, !footnotes.isEmpty {
-      footnotes.markSection(header: &header, id: id.map(identifierText), columns: &columns)
-    }
     section = SectionStart(
       index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
       layout: layout == .records ? .grid : layout)
-    if writesFootnoteMarkup, !footnotes.isEmpty {
-      section?.footnotes = footnotes.sectionNumbers(
-        header: header, id: id.map(identifierText), columns: columns)
+    // A search that drops empty sections marks a section's parts only when it is shown.
+    sectionMarksPending = !footnotes.isEmpty
+    if matcher?.search.dropsEmptySections != true {
+      markSection()
+      columns = section?.columns
     }
     records = layout == .records ? section.map(RecordSections.init) : nil
     makesRecords = records != nil
@@ -213,7 +214,9 @@ struct Renderer<Backend: OutputBackend> {
   }
 
   private mutating func showSection() throws {
-    guard !sectionShown, let section else { return }
+    guard !sectionShown, section != nil else { return }
+    markSection()
+    guard let section else { return }
     sectionShown = true
     // In the records layout each row begins a section of its own.
     guard records == nil else { return }
@@ -239,11 +242,12 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func closeSection(footer: String?, isLast: Bool = false) throws {
     pendingFooter = nil
     pendingLabel = nil
-    guard var current = section else { return }
+    guard section != nil else { return }
     try writeHeldRows()
     let summaryRows = summaries.rows(
       isLast: isLast, isShown: sectionShown, searching: matcher != nil)
     if !summaryRows.isEmpty { try showSection() }
+    guard var current = section else { return }
     if sectionShown {
       try writeSummaryRows(summaryRows, of: current)
       let summary = matcher.flatMap {
@@ -289,13 +293,6 @@ struct Renderer<Backend: OutputBackend> {
       guard matcher.matches(model, showing: content) else { return }
       if matcher.search.highlightsMatches { matcher.highlight(&content) }
     }
-    if footnotes.hasCellNotes, let id = content.id {
-      if marksFootnotes {
-        footnotes.markCells(of: &content, rowID: id)
-      } else if writesFootnoteMarkup {
-        footnotes.setMarks(of: &content, rowID: id)
-      }
-    }
     if let cellLimit {
       let cells = content.withTextBytes(GridSection.cellCount)
       if cells > cellLimit {
@@ -307,6 +304,14 @@ struct Renderer<Backend: OutputBackend> {
       try writeLabel(label.content, at: label.path, matched: true)
     }
     try showSection()
+    // After the section's marks, which come first.
+    if footnotes.hasCellNotes, let id = content.id {
+      if marksFootnotes {
+        footnotes.markCells(of: &content, rowID: id)
+      } else if writesFootnoteMarkup {
+        footnotes.setMarks(of: &content, rowID: id)
+      }
+    }
     if let values, scales != nil {
       guard !scales!.holdsRows else {
         scales!.hold(content, at: path, values: values)
@@ -329,6 +334,21 @@ struct Renderer<Backend: OutputBackend> {
 }
 
 extension Renderer {
+  /// Gives the section's header, spanners and column titles their footnote marks, once:
+  /// as text, or as numbers for a backend that writes footnote markup.
+  fileprivate mutating func markSection() {
+    guard sectionMarksPending, var current = section else { return }
+    sectionMarksPending = false
+    if marksFootnotes {
+      footnotes.markSection(header: &current.header, id: current.id, columns: &current.columns)
+    } else if writesFootnoteMarkup {
+      current.footnotes = footnotes.sectionNumbers(
+        header: current.header, id: current.id, columns: current.columns)
+    }
+    section = current
+    if records != nil { records = RecordSections(current) }
+  }
+
   /// Writes a label row: at once without a search, else when a row below it is shown.
   ///
   /// It is not a data row: summaries, row counts and the records layout leave it out.

@@ -18,7 +18,9 @@ a section header and three cells, one note given twice (it shares a mark). Then:
 
 With `--footnotes-after section` (notes after each section): HTML lists each section's notes
 after it, every link still resolving both ways with unique ids; cmark-gfm and pandoc's Org
-reader still resolve every reference to its note.
+reader still resolve every reference to its note. With `--search Messi` only the notes of
+what is shown are listed (HTML, cmark-gfm); in list layout every HTML link resolves and
+cmark-gfm finds the references of the title, a header and the three marked cells.
 
 Then every hostile string (Tests/Conformance/hostile-strings.json, plus controls and line
 breaks) is the text of a note on the title and, again, of a note on a cell of a JSON input;
@@ -279,6 +281,33 @@ def check_after_each_section(binary):
         fail("org/section", f"pandoc reads the notes as {notes}, expected {ORG_REFERENCES}")
 
 
+def check_search_and_list(binary):
+    """Only what is shown is marked; list items show their cells' marks."""
+    shown = NOTES[:3]  # `--search Messi`: the title, the spanner, the column (and Messi's cell)
+    notes, _ = html_notes(run(binary, [FIXTURE, "-t", "html", "--search", "Messi"]),
+                          "html/search")
+    if notes != shown:
+        fail("html/search", f"notes read {notes}, expected {shown}")
+    notes, _ = markdown_footnotes(run(binary, [FIXTURE, "-t", "markdown", "--search", "Messi"]),
+                                  "markdown/search")
+    if notes != shown:
+        fail("markdown/search", f"definitions read {notes}, expected {shown}")
+    # List layout: every link resolves; the title, the Retired header and three cells refer.
+    # (Notes on a column or spanner, which list items do not show, have no back link.)
+    doc = html5lib.parse(run(binary, [FIXTURE, "-t", "html", "--layout", "list"]))
+    ids = [element.get("id") for element in doc.iter() if element.get("id")]
+    hrefs = [a.get("href")[1:] for a in doc.iter(f"{HTML}a")
+             if (a.get("href") or "").startswith("#")]
+    if len(ids) != len(set(ids)) or any(href not in ids for href in hrefs):
+        fail("html/list", f"links {sorted(set(hrefs) - set(ids))} have no target, or ids repeat")
+    if sum(href.startswith("tableshim-fnref-") for href in hrefs) != 5:
+        fail("html/list", "expected 5 back links (the title, a header, three cells)")
+    _, references = markdown_footnotes(
+        run(binary, [FIXTURE, "-t", "markdown", "--layout", "list"]), "markdown/list")
+    if references != 5:
+        fail("markdown/list", f"{references} references, expected 5")
+
+
 def check_hostile_org(binary, strings):
     """Each hostile string, as the text of the notes on the title and on a cell, comes back
     through pandoc's Org reader as every backend shows it."""
@@ -381,12 +410,13 @@ def main():
     check_rst(binary)
     check_org(binary)
     check_after_each_section(binary)
+    check_search_and_list(binary)
     check_hostile(binary)
     if failures:
         print("\n".join(failures))
         sys.exit(1)
     print("footnotes: html, markdown, latex, rst and org read back every note, the links "
-          "resolve, also with the notes after each section")
+          "resolve, also with the notes after each section, under a search and in list layout")
 
 
 main()
