@@ -83,14 +83,7 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
         Header(columnCount: columnCount)
       },
       to: CellTexts.self)
-    storage.withUnsafeMutablePointers { header, elements in
-      var writer = Writer(
-        header: header, table: UnsafeMutableRawPointer(elements),
-        bytes: elements + tableSize, capacity: byteCount)
-      write(&writer)
-      precondition(writer.columnsWritten == columnCount, "every column must be written")
-      header.pointee.byteCount = writer.count
-    }
+    storage.fill(columnCount: columnCount, byteCount: byteCount, write)
     return storage
   }
 
@@ -108,8 +101,16 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   func remake(columnCount: Int, byteCount: Int, _ write: (inout Writer) -> Void) -> Bool {
     let tableSize = columnCount * MemoryLayout<Int>.size
     guard tableSize + byteCount <= capacity else { return false }
+    withUnsafeMutablePointerToHeader { $0.pointee = Header(columnCount: columnCount) }
+    fill(columnCount: columnCount, byteCount: byteCount, write)
+    return true
+  }
+
+  /// Has `write` write the texts into this storage, laid out for `columnCount` columns.
+  @inline(__always)
+  private func fill(columnCount: Int, byteCount: Int, _ write: (inout Writer) -> Void) {
+    let tableSize = columnCount * MemoryLayout<Int>.size
     withUnsafeMutablePointers { header, elements in
-      header.pointee = Header(columnCount: columnCount)
       var writer = Writer(
         header: header, table: UnsafeMutableRawPointer(elements),
         bytes: elements + tableSize, capacity: byteCount)
@@ -117,7 +118,6 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
       precondition(writer.columnsWritten == columnCount, "every column must be written")
       header.pointee.byteCount = writer.count
     }
-    return true
   }
 
   /// Calls `body` with a view of the bytes, valid only inside `body`.
