@@ -27,14 +27,10 @@ struct Renderer<Backend: OutputBackend> {
   private var shownRows = 0
   /// The most cells a row of the section may have: its column count, in grid layout.
   private var cellLimit: Int?
-  /// In the records layout, the records of the section being read, and the section of the
-  /// record the backend has open.
-  private var records: RecordSections?
-  private var openRecord: SectionStart?
-  /// Whether `records` is set, tested for every row without touching it.
+  /// The records layout's records and the sections it has begun.
+  private var recordWriter = RecordWriter()
+  /// Whether the section is written as records, tested for every row without touching them.
   private var makesRecords = false
-  /// The sections the backend has begun in the records layout, each record one.
-  private var backendSectionCount = 0
   /// The mark of empty cells in columns without their own.
   private let missingMark: String?
   /// The section's column formats and missing marks, when it has any.
@@ -192,8 +188,8 @@ struct Renderer<Backend: OutputBackend> {
       markSection()
       columns = section?.columns
     }
-    records = layout == .records ? section.map(RecordSections.init) : nil
-    makesRecords = records != nil
+    recordWriter.begin(layout == .records ? section : nil)
+    makesRecords = recordWriter.isActive
     cellLimit = layout != .list ? columns?.count : nil
     formatting =
       backend.keepsColumnFormats
@@ -219,24 +215,8 @@ struct Renderer<Backend: OutputBackend> {
     guard let section else { return }
     sectionShown = true
     // In the records layout each row begins a section of its own.
-    guard records == nil else { return }
+    guard !makesRecords else { return }
     try backend.beginSection(section, into: &sink)
-  }
-
-  /// Writes a row as a record: ends the previous record's section, begins the row's.
-  private mutating func writeRecord(_ content: CellContent, at path: IndexPath) throws {
-    guard var records else { return }
-    if let openRecord {
-      try backend.endSection(openRecord, SectionEnd(footer: nil, rowCount: 0), into: &sink)
-    }
-    let start = records.nextStart(index: backendSectionCount)
-    backendSectionCount += 1
-    openRecord = start
-    try backend.beginSection(start, into: &sink)
-    for (row, pair) in records.rows(of: content).enumerated() {
-      try backend.writeRow(pair, at: IndexPath(row: row, section: path.section), into: &sink)
-    }
-    self.records = records
   }
 
   private mutating func closeSection(footer: String?, isLast: Bool = false) throws {
@@ -247,7 +227,7 @@ struct Renderer<Backend: OutputBackend> {
     let summaryRows = summaries.rows(
       isLast: isLast, isShown: sectionShown, searching: matcher != nil)
     if !summaryRows.isEmpty { try showSection() }
-    guard var current = section else { return }
+    guard let current = section else { return }
     if sectionShown {
       try writeSummaryRows(summaryRows, of: current)
       let summary = matcher.flatMap {
@@ -261,20 +241,15 @@ struct Renderer<Backend: OutputBackend> {
           end.footnotes = footnotes.takeListing()
         }
       }
-      if records != nil, openRecord == nil {
-        // A section without rows in the records layout: its header and footer alone.
-        current.index = backendSectionCount
-        current.layout = .list
-        current.columns = nil
-        backendSectionCount += 1
-        try backend.beginSection(current, into: &sink)
+      if makesRecords {
+        try recordWriter.end(current, end, backend: &backend, sink: &sink)
+      } else {
+        try backend.endSection(current, end, into: &sink)
       }
-      try backend.endSection(openRecord ?? current, end, into: &sink)
     }
     section = nil
-    records = nil
+    recordWriter.close()
     makesRecords = false
-    openRecord = nil
   }
 
   private mutating func writeRow(_ model: CellModel) throws {
@@ -323,7 +298,7 @@ struct Renderer<Backend: OutputBackend> {
       content.shades = scales!.shades(for: values)
     }
     if makesRecords {
-      try writeRecord(content, at: path)
+      try recordWriter.write(content, at: path, backend: &backend, sink: &sink)
     } else {
       try backend.writeRow(content, at: path, into: &sink)
     }
@@ -346,7 +321,7 @@ extension Renderer {
         header: current.header, id: current.id, columns: current.columns)
     }
     section = current
-    if records != nil { records = RecordSections(current) }
+    recordWriter.update(current)
   }
 
   /// Writes a label row: at once without a search, else when a row below it is shown.
@@ -386,21 +361,11 @@ extension Renderer {
   {
     for (offset, row) in rows.enumerated() {
       let path = IndexPath(row: sourceRow + offset, section: section.index)
-      guard var records else {
+      if makesRecords {
+        try recordWriter.writeSummary(row, at: path, backend: &backend, sink: &sink)
+      } else {
         let content = section.layout == .list ? row.listContent : row.gridContent
         try backend.writeRow(content, at: path, into: &sink)
-        continue
-      }
-      if let openRecord {
-        try backend.endSection(openRecord, SectionEnd(footer: nil, rowCount: 0), into: &sink)
-      }
-      let start = records.nextSummaryStart(row, index: backendSectionCount)
-      backendSectionCount += 1
-      openRecord = start
-      self.records = records
-      try backend.beginSection(start, into: &sink)
-      for (index, pair) in row.recordRows.enumerated() {
-        try backend.writeRow(pair, at: IndexPath(row: index, section: path.section), into: &sink)
       }
     }
   }
