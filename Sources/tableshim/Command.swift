@@ -49,12 +49,12 @@ enum Command {
     // Grids that line up their columns keep their sections' rows in a temporary file
     // (`render(replaying:)`), rather than in memory, when the inputs are large or of unknown
     // length.
-    let readTwice =
+    let spills =
       !settings.check && shim.readsEventsTwice(as: format)
-      && Inputs.areWorthReadingTwice(settings)
+      && Inputs.areWorthSpilling(settings)
     // CSV and TSV inputs format the cells of `--format` on their reading thread.
-    let inputs = try Inputs(
-      settings, readTwice: readTwice,
+    let inputs = Inputs(
+      settings,
       formatsAhead: format.keepsColumnFormats ? [:] : settings.columnOptions.formatsAhead)
     // Opened before the output, so that a missing input is the error a run reports first.
     var opened: ColumnOptionEvents? = try inputs.openWithColumnOptions(settings.columnOptions)
@@ -65,7 +65,7 @@ enum Command {
     }
     let output = try settings.output.map(FileOutput.replacing) ?? .standardOutput()
     do {
-      if readTwice {
+      if spills {
         try shim.render(
           replaying: { try opened.take() ?? inputs.openWithColumnOptions(settings.columnOptions) },
           as: format,

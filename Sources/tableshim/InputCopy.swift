@@ -7,12 +7,12 @@
 #endif
 
 /// An input that can be read only once (standard input, a pipe, a process substitution)
-/// copied to a temporary file, so that it can be read twice.
+/// copied to a temporary file, so that it can be read more than once.
 ///
-/// A padded Markdown table or a text grid is measured on a first reading and written on a
-/// second (see `TableShim.render(replaying:as:writingTo:)`); a pipe can be read only once, so
-/// its bytes go to a file that no other process can open (it is unlinked as soon as it is
-/// made) and that goes away with the process. Memory stays flat however long the input.
+/// `tableshim diff` reads its inputs more than once (hashes first, then the rows it shows;
+/// see `DiffSources`); a pipe can be read only once, so its bytes go to a file that no other
+/// process can open (it is unlinked as soon as it is made) and that goes away with the
+/// process. Memory stays flat however long the input.
 final class InputCopy {
   /// The copy, rewound before each reading.
   private let descriptor: Int32

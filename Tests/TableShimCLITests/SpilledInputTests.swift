@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Padded Markdown tables and text grids hold small files' grid sections and read pipes (and
-/// files over 16 MiB) twice: a file, standard input and a named pipe, which is copied and read
-/// twice, all give the same output.
+/// Padded Markdown tables and text grids hold small files' grid sections in memory and keep
+/// those of pipes (and of files over 16 MiB) in a temporary file: a file, standard input and a
+/// named pipe, read once as it comes, all give the same output.
 
 private let formats = [["-t", "md"], ["-t", "text"], ["-t", "text", "--style", "grid"]]
 
@@ -20,7 +20,7 @@ func standardInputGivesWhatTheFileGives(format: [String]) throws {
 }
 
 @Test(arguments: formats)
-func aNamedPipeReadTwiceGivesWhatTheFileGives(format: [String]) throws {
+func aNamedPipeGivesWhatTheFileGives(format: [String]) throws {
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let fifo = folder.appending(path: "scores.csv").path
