@@ -155,13 +155,11 @@ private final class SpillFile: @unchecked Sendable {
   private var size = 0
 
   init() throws {
-    let directory = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    var template = Array((directory + "/tableshim-grid-XXXXXX").utf8CString)
-    descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw TableShimError.spillFailed(String(cString: strerror(errno)))
+    switch TemporaryFile.makeUnlinked(named: "grid") {
+    case .success(let descriptor): self.descriptor = descriptor
+    case .failure(let failure):
+      throw TableShimError.spillFailed(String(cString: strerror(failure.errno)))
     }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
   }
 
   deinit { close(descriptor) }
