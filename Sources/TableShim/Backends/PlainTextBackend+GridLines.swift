@@ -6,6 +6,11 @@ extension PlainTextBackend {
     _ style: GridStyle, _ look: TerminalStyle.Look, shades: [CellShade?],
     into sink: inout ByteSink
   ) {
+    if look.isPlain && shades.isEmpty,
+      writePlainFittingRow(row, of: cells, paddings, style, into: &sink)
+    {
+      return
+    }
     sink.write(style.left)
     for column in 0..<cells.columnCount {
       if column > 0 { sink.write(style.separator) }
@@ -18,6 +23,54 @@ extension PlainTextBackend {
     }
     sink.write(style.right)
     sink.write(byte: UInt8(ascii: "\n"))
+  }
+
+  /// Writes a fitting row without looks or shades in room made once for the whole row, with
+  /// no capacity and uniqueness checks for each piece; `false`, having written nothing,
+  /// when the style's texts cannot be read in place.
+  private static func writePlainFittingRow(
+    _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
+    _ style: GridStyle, into sink: inout ByteSink
+  ) -> Bool {
+    let count = cells.columnCount
+    // Eight bytes more for the last word of spaces stored.
+    var maximum =
+      style.left.utf8.count + style.right.utf8.count + 1 + 8
+      + max(count - 1, 0) * style.separator.utf8.count
+    for column in 0..<count {
+      maximum +=
+        2 * style.padding + paddings[column].left + paddings[column].right
+        + cells[row, column].count
+    }
+    return sink.write(upTo: maximum) { cursor in
+      guard append(style.left, to: &cursor) else { return false }
+      for column in 0..<count {
+        if column > 0 { guard append(style.separator, to: &cursor) else { return false } }
+        writeSpaces(style.padding + paddings[column].left, into: &cursor)
+        cursor.append(cells[row, column])
+        writeSpaces(paddings[column].right + style.padding, into: &cursor)
+      }
+      guard append(style.right, to: &cursor) else { return false }
+      cursor.write(byte: UInt8(ascii: "\n"))
+      return true
+    }
+  }
+
+  /// Appends a text read in place; `false` when it cannot be.
+  @inline(__always)
+  private static func append(_ text: String, to cursor: inout ByteCursor) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { cursor.append($0) } != nil
+  }
+
+  /// Writes `count` spaces, eight at a time (the room holds eight bytes more than the row).
+  @inline(__always)
+  private static func writeSpaces(_ count: Int, into cursor: inout ByteCursor) {
+    var left = count
+    while left > 0 {
+      cursor.store(word: 0x2020_2020_2020_2020)
+      cursor.skip(min(left, 8))
+      left -= 8
+    }
   }
 
   /// Writes one line of cells, each already padded to its column's width, and with its
