@@ -1,3 +1,5 @@
+internal import TableShim
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -23,14 +25,12 @@ final class FileOutput {
   static func replacing(_ path: String) throws -> FileOutput {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    // mkstemp replaces the trailing six X's with a unique suffix.
-    let suffix = String(repeating: "X", count: 6)
-    var template = Array(
-      "\(folder.isEmpty ? "/" : folder)/.\(name).tableshim-\(suffix)".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw RunError.cannotWrite(path, errno: errno) }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let descriptor: Int32
+    let temporary: String
+    switch TemporaryFile.make(prefix: "\(folder.isEmpty ? "/" : folder)/.\(name).tableshim-") {
+    case .success(let file): (descriptor, temporary) = file
+    case .failure(let failure): throw RunError.cannotWrite(path, errno: failure.errno)
+    }
     var existing = stat()
     let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
     fchmod(descriptor, mode)

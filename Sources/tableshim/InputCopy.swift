@@ -1,3 +1,5 @@
+internal import TableShim
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -61,12 +63,11 @@ final class InputCopy {
 
   /// Copies everything `source` holds from where it stands.
   private init(copying source: Int32, name: String) throws {
-    let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(folder)/tableshim-input-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw RunError.cannotWrite(folder, errno: errno) }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    self.descriptor = descriptor
+    let folder = TemporaryFile.folder
+    switch TemporaryFile.makeUnlinked(named: "input") {
+    case .success(let descriptor): self.descriptor = descriptor
+    case .failure(let failure): throw RunError.cannotWrite(folder, errno: failure.errno)
+    }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
     defer { buffer.deallocate() }
     while true {

@@ -13,12 +13,60 @@ extension MarkdownBackend {
     let table = PaddedTable(section, plan: measuring.measure, lineBreak: lineBreak)
     table.writeHead(section, lineBreak: lineBreak, into: &sink)
     do {
+      // The layout is taken out once, not for each row.
+      guard let layout = table.layout else {
+        // A table without columns writes nothing; its spill is read through all the same.
+        return try measuring.forEachSpilledRow { _, _, _, _, _ in }
+      }
       try measuring.forEachSpilledRow { cells, widths, _, _, _ in
-        table.write(made: cells, widths: widths, into: &sink)
+        Self.writeSpilledRow(cells, widths: widths, layout, into: &sink)
         sink.drainPoint()
       }
     } catch {
       sink.fail(with: error)
+    }
+  }
+
+  /// Writes one body row kept in a spill (the first row of `cells`), with its cells' widths,
+  /// in room made once for the whole row; a row with a cell that does not fit its column
+  /// on one line is written by ``writePaddedRow(_:of:_:widths:into:)``.
+  static func writeSpilledRow(
+    _ cells: GridCells.View, widths: UnsafeBufferPointer<Int>, _ layout: GridLayout,
+    into sink: inout ByteSink
+  ) {
+    let count = cells.columnCount
+    // "| ", " | " between cells and " |\n"; a cell's padding is its column's width less its
+    // own, at most the column's width; and eight bytes for the last word of spaces stored.
+    var maximum = 3 * count + 2 + 8
+    for column in 0..<count {
+      maximum += cells[0, column].count + layout.widths[column]
+    }
+    let written = sink.write(upTo: maximum) { cursor in
+      cursor.write("| ")
+      for column in 0..<count {
+        let cell = cells[0, column]
+        guard
+          let padding = layout.fittingPadding(of: cell, width: widths[column], column: column)
+        else { return false }
+        if column > 0 { cursor.write(" | ") }
+        writeSpaces(padding.left, into: &cursor)
+        cursor.append(cell)
+        writeSpaces(padding.right, into: &cursor)
+      }
+      cursor.write(" |\n")
+      return true
+    }
+    if !written { writePaddedRow(0, of: cells, layout, widths: widths, into: &sink) }
+  }
+
+  /// Writes `count` spaces, eight at a time (the room holds eight bytes more than the row).
+  @inline(__always)
+  private static func writeSpaces(_ count: Int, into cursor: inout ByteCursor) {
+    var left = count
+    while left > 0 {
+      cursor.store(word: 0x2020_2020_2020_2020)
+      cursor.skip(min(left, 8))
+      left -= 8
     }
   }
 }

@@ -83,7 +83,7 @@ extension MarkdownBackend: GridMeasuringBackend {
   /// head and then each row with its cells' widths.
   struct PaddedTable {
     /// The layout, or `nil` for a table without columns, which writes nothing.
-    private let layout: GridLayout?
+    let layout: GridLayout?
 
     init(_ section: SectionStart, plan: GridMeasure, lineBreak: StaticString) {
       let columns = section.columns ?? Array(repeating: Column(""), count: plan.columnCount)
@@ -102,13 +102,6 @@ extension MarkdownBackend: GridMeasuringBackend {
       MarkdownBackend.writePaddedHead(
         MarkdownBackend.header(of: section, count: layout.widths.count, lineBreak: lineBreak),
         layout, into: &sink)
-    }
-
-    /// Writes a row kept in a spill: its cells made (the first row of `made`) and their
-    /// widths.
-    func write(made: GridCells.View, widths: UnsafeBufferPointer<Int>, into sink: inout ByteSink) {
-      guard let layout else { return }
-      MarkdownBackend.writePaddedRow(0, of: made, layout, widths: widths, into: &sink)
     }
   }
 

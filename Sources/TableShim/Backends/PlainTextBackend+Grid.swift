@@ -278,10 +278,13 @@ extension PlainTextBackend: GridMeasuringBackend {
       if pageLength != nil {
         startPageIfFull(height: fits ? 1 : lines.count, style, into: &sink)
       }
-      // Summary rows sit under a rule like the header's.
-      writeRowRule(
-        before: false, startsSummary ? style.headerRule ?? style.rowRule : style.rowRule, style,
-        into: &sink)
+      // Summary rows sit under a rule like the header's; most rows have no rule before them,
+      // and take none of the style's rules.
+      if pendingRule != nil || pageRows > 0 && (style.rowRule != nil || startsSummary) {
+        writeRowRule(
+          before: false, startsSummary ? style.headerRule ?? style.rowRule : style.rowRule, style,
+          into: &sink)
+      }
       lastWasLabel = false
       let look = colors?.look(of: state, row: rowCount) ?? .plain
       rowCount += 1
@@ -309,27 +312,6 @@ extension PlainTextBackend: GridMeasuringBackend {
       PlainTextBackend.writeRule(
         bottom, style, layout, above: pageRows == 0 || !lastWasLabel, below: false, into: &sink)
     }
-  }
-
-  /// Writes a row whose cells all fit their columns on one line, padding each in the sink;
-  /// each cell and its padding in the row's look, the rules between them not.
-  fileprivate static func writeFittingRow(
-    _ row: Int, of cells: GridCells.View, _ paddings: [(left: Int, right: Int)],
-    _ style: GridStyle, _ look: TerminalStyle.Look, shades: [CellShade?],
-    into sink: inout ByteSink
-  ) {
-    sink.write(style.left)
-    for column in 0..<cells.columnCount {
-      if column > 0 { sink.write(style.separator) }
-      let shade = column < shades.count ? shades[column] : nil
-      sink.writeLookStart(look, shade: shade)
-      sink.write(repeating: UInt8(ascii: " "), count: style.padding + paddings[column].left)
-      sink.append(cells[row, column])
-      sink.write(repeating: UInt8(ascii: " "), count: paddings[column].right + style.padding)
-      sink.writeLookEnd(look, shade: shade)
-    }
-    sink.write(style.right)
-    sink.write(byte: UInt8(ascii: "\n"))
   }
 
   /// What a grid cell shows: its text with control characters shown visibly, and on the
@@ -362,41 +344,5 @@ extension PlainTextBackend: GridMeasuringBackend {
     var sink = ByteSink(capacity: 0)
     text.withUTF8Bytes { writeVisible($0, into: &sink) }
     return sink.text
-  }
-
-  /// Writes one line of cells, each already padded to its column's width, and with its
-  /// padding in a look.
-  fileprivate static func writeLine(
-    _ cells: [String], _ style: GridStyle, look: TerminalStyle.Look,
-    shades: [CellShade?] = [], into sink: inout ByteSink
-  ) {
-    sink.write(style.left)
-    for (index, cell) in cells.enumerated() {
-      if index > 0 { sink.write(style.separator) }
-      let shade = index < shades.count ? shades[index] : nil
-      sink.writeLookStart(look, shade: shade)
-      sink.write(repeating: UInt8(ascii: " "), count: style.padding)
-      sink.write(cell)
-      sink.write(repeating: UInt8(ascii: " "), count: style.padding)
-      sink.writeLookEnd(look, shade: shade)
-    }
-    sink.write(style.right)
-    sink.write(byte: UInt8(ascii: "\n"))
-  }
-
-  /// Writes a rule across every column and its padding, its crossings meeting the row above
-  /// and the row below, each of which parts the columns or spans them (a label row).
-  static func writeRule(
-    _ rule: GridStyle.Rule, _ style: GridStyle, _ layout: GridLayout, above: Bool = true,
-    below: Bool = true, into sink: inout ByteSink
-  ) {
-    let crossing = junction(rule, above: above, below: below)
-    sink.write(rule.left)
-    for (index, width) in layout.widths.enumerated() {
-      if index > 0 { sink.write(crossing) }
-      sink.write(String(repeating: rule.horizontal, count: width + 2 * style.padding))
-    }
-    sink.write(rule.right)
-    sink.write(byte: UInt8(ascii: "\n"))
   }
 }

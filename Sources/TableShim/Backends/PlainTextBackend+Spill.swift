@@ -14,17 +14,28 @@ extension PlainTextBackend {
       style: gridStyle)
     grid.pageLength = pageLength
     grid.writeHead(gridStyle, into: &sink)
-    let style = gridStyle
     do {
-      try measuring.forEachSpilledRow { cells, widths, state, role, shades in
-        grid.write(
-          made: cells, widths: widths, state: state, role: role, shades: shades, style,
-          into: &sink)
-        sink.drainPoint()
-      }
+      try grid.writeSpilledRows(of: &measuring, gridStyle, into: &sink)
     } catch {
       sink.fail(with: error)
     }
     grid.writeFoot(gridStyle, into: &sink)
+  }
+}
+
+extension PlainTextBackend.StreamedGrid {
+  /// Writes every row kept in a spill, each with its cells' widths; the style is taken
+  /// once for them all, not copied for each row.
+  ///
+  /// - Throws: ``TableShimError/spillFailed(_:)`` when the rows cannot be read back.
+  mutating func writeSpilledRows(
+    of measuring: inout GridMeasuring, _ style: GridStyle, into sink: inout ByteSink
+  ) throws {
+    try measuring.forEachSpilledRow { cells, widths, state, role, shades in
+      write(
+        made: cells, widths: widths, state: state, role: role, shades: shades, style,
+        into: &sink)
+      sink.drainPoint()
+    }
   }
 }

@@ -56,11 +56,65 @@ enum DisplayWidth {
     }
     while index < bytes.count {
       let byte = bytes[index]
-      if byte >= 0x80 { return ofNonASCII(bytes) }
+      if byte >= 0x80 { return ofUnjoined(bytes, from: index, width: ascii) ?? ofNonASCII(bytes) }
       if byte >= 0x20 && byte != 0x7F { ascii += 1 }
       index += 1
     }
     return ascii
+  }
+
+  /// The width of UTF-8 text that holds no joining scalar, in one pass over its bytes.
+  ///
+  /// `start` is where the first scalar that is not ASCII starts and `width` is the width of
+  /// the ASCII before it. A text without a scalar whose width depends on the scalars around
+  /// it (see ``holdsJoiningScalar(_:)``) is the sum of its scalars' widths. Returns `nil`
+  /// when the text holds such a scalar or is not well-formed, which ``ofNonASCII(_:)`` then
+  /// measures.
+  private static func ofUnjoined(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int
+  ) -> Int? {
+    var total = width
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let lead = UInt32(bytes[index])
+      if lead < 0x80 {
+        if lead >= 0x20 && lead != 0x7F { total += 1 }
+        index += 1
+        continue
+      }
+      // Decoded as ``UTF8Scalars/Decoded`` decodes; a byte that is not a continuation where
+      // one belongs is left to the slower path.
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      guard lead >= 0xC2, index + length <= count else { return nil }
+      for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
+      let value: UInt32
+      if lead < 0xE0, index + 1 < count {
+        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        index += 2
+      } else if lead < 0xF0, index + 2 < count {
+        value =
+          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+      } else if lead >= 0xF0, index + 3 < count {
+        value =
+          (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+          | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        index += 4
+      } else {
+        return nil
+      }
+      switch value {
+      case 0x200D, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF:
+        return nil
+      case 0xAC00...0xD7A3, 0x4E00...0x9FFF:
+        total += 2
+      default:
+        total += of(Unicode.Scalar(value) ?? "\u{FFFD}")
+      }
+    }
+    return total
   }
 
   /// The width of UTF-8 text that is not all ASCII.
@@ -145,11 +199,24 @@ enum DisplayWidth {
     switch value {
     case 0x1F300...0x1F3FA, 0x1F400...0x1F53D, 0x1F546...0x1F64F, 0x1F680...0x1F6FF,
       0x1F947...0x1F9FF:
-      return Unicode.Scalar(value)?.properties.isEmojiPresentation == true
+      let offset = Int(value - 0x1F300)
+      return emojiPresentation[offset >> 6] & (1 << UInt64(offset & 63)) != 0
     default:
       return false
     }
   }
+
+  /// Whether each scalar from U+1F300 to U+1F9FF is shown as an emoji by default, a bit
+  /// each: the standard library's property, looked up once rather than for each scalar.
+  private static let emojiPresentation: [UInt64] = {
+    var words = [UInt64](repeating: 0, count: (0x1FA00 - 0x1F300) / 64)
+    for value in UInt32(0x1F300)..<0x1FA00
+    where Unicode.Scalar(value)?.properties.isEmojiPresentation == true {
+      let offset = Int(value - 0x1F300)
+      words[offset >> 6] |= 1 << UInt64(offset & 63)
+    }
+    return words
+  }()
 
   /// Whether all eight bytes of `word` are printable ASCII, 0x20 to 0x7E.
   ///

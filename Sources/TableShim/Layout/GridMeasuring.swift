@@ -45,31 +45,44 @@ struct GridMeasuring {
   /// Measures one more row, and keeps it when the section spills.
   mutating func add(_ row: CellContent) {
     cells.make(row)
-    let made = cells
+    // The cells are read while the measure and the spill change: disjoint stored properties
+    // passed apart, with no copy of the cells (and none of their buffers retained).
     guard spill != nil else {
-      return made.withCells { shown, plain in
-        measure.add(shown: shown, plain: plain, row: 0) { _, _ in }
-      }
+      return Self.measure(cells, into: &measure)
     }
-    var widths = self.widths
-    self.widths = []
-    made.withCells { shown, plain in
+    let spansLabel = labelsSpan && row.role == .label
+    Self.spill(
+      cells, state: row.state, role: row.role, spansLabel: spansLabel, measure: &measure,
+      spill: &spill, widths: &widths)
+    if !row.shades.isEmpty { shades[spilledRows] = row.shades }
+    spilledRows += 1
+  }
+
+  private static func measure(_ cells: borrowing GridRowCells, into measure: inout GridMeasure) {
+    cells.withCells { shown, plain in
+      measure.add(shown: shown, plain: plain, row: 0) { _, _ in }
+    }
+  }
+
+  /// Measures a row's cells and keeps them, with their widths, in the spill.
+  private static func spill(
+    _ cells: borrowing GridRowCells, state: CellState, role: RowRole, spansLabel: Bool,
+    measure: inout GridMeasure, spill: inout GridSpill?, widths: inout [Int]
+  ) {
+    cells.withCells { shown, plain in
       if widths.count != shown.columnCount {
         widths = Array(repeating: 0, count: shown.columnCount)
       }
       widths.withUnsafeMutableBufferPointer { widths in
         // A label row spans the columns and counts in none of their widths.
-        if labelsSpan && row.role == .label {
+        if spansLabel {
           for column in widths.indices { widths[column] = 0 }
         } else {
           measure.add(shown: shown, plain: plain, row: 0) { widths[$0] = $1 }
         }
-        spill?.add(shown, widths: UnsafeBufferPointer(widths), state: row.state, role: row.role)
+        spill?.add(shown, widths: UnsafeBufferPointer(widths), state: state, role: role)
       }
     }
-    self.widths = widths
-    if !row.shades.isEmpty { shades[spilledRows] = row.shades }
-    spilledRows += 1
   }
 
   /// Calls `body` with every spilled row, in order: its cells (the first row of the view,

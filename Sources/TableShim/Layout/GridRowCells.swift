@@ -4,7 +4,10 @@
 /// a row at a time.
 struct GridRowCells {
   private var shown: GridCells
-  private var plain: GridCells?
+  /// The plain cells, made only when ``keepsPlain``: not an optional, which each row would
+  /// copy to test and to reach.
+  private var plain: GridCells
+  private let keepsPlain: Bool
   private let shownAs: GridSection.Shown
 
   /// Buffers for the rows of a grid.
@@ -15,7 +18,8 @@ struct GridRowCells {
   ///   - keepsPlain: Whether to keep the plain cells too, when the shown ones differ.
   init(columnCount: Int, shownAs: @escaping GridSection.Shown, keepsPlain: Bool) {
     shown = GridCells(columnCount: columnCount, rowCapacity: 1)
-    plain = keepsPlain ? GridCells(columnCount: columnCount, rowCapacity: 1) : nil
+    plain = GridCells(columnCount: keepsPlain ? columnCount : 0, rowCapacity: 1)
+    self.keepsPlain = keepsPlain
     self.shownAs = shownAs
   }
 
@@ -23,18 +27,22 @@ struct GridRowCells {
   /// columns adds columns (a section that declares none has as many as its widest row).
   mutating func make(_ row: CellContent) {
     shown.removeAll()
-    plain?.removeAll()
+    if keepsPlain { plain.removeAll() }
+    let shownAs = shownAs
+    let keepsPlain = keepsPlain
     row.withTextBytes { texts in
       let cellCount = GridSection.cellCount(of: texts)
       if cellCount > shown.columnCount {
         shown = GridCells(columnCount: cellCount, rowCapacity: 1)
-        if plain != nil { plain = GridCells(columnCount: cellCount, rowCapacity: 1) }
+        if keepsPlain { plain = GridCells(columnCount: cellCount, rowCapacity: 1) }
       }
       shown.appendRow(cellCount: cellCount) { column, sink in
         shownAs(row, column, GridSection.cell(column, of: texts), &sink)
       }
-      plain?.appendRow(cellCount: cellCount) { column, sink in
-        sink.append(GridSection.cell(column, of: texts))
+      if keepsPlain {
+        plain.appendRow(cellCount: cellCount) { column, sink in
+          sink.append(GridSection.cell(column, of: texts))
+        }
       }
     }
   }
@@ -42,7 +50,7 @@ struct GridRowCells {
   /// Calls `body` with the row's cells as shown, and as plain text when kept; row 0 of each.
   func withCells<Result>(_ body: (GridCells.View, GridCells.View?) -> Result) -> Result {
     shown.withCells { shown in
-      guard let plain else { return body(shown, nil) }
+      guard keepsPlain else { return body(shown, nil) }
       return plain.withCells { body(shown, $0) }
     }
   }

@@ -79,8 +79,15 @@ struct GridSpill: Sendable {
     columnCount: Int,
     _ body: (GridCells.View, UnsafeBufferPointer<Int>, CellState, RowRole) throws -> Void
   ) throws {
-    var ends = [Int](repeating: 0, count: columnCount)
-    var widths = [Int](repeating: 0, count: columnCount)
+    // The row's ends and widths, filled in place for each row: buffers rather than arrays
+    // that the function below would capture, so that the loop makes no exclusivity checks,
+    // retains or uniqueness checks.
+    let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
+    let widths = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
+    defer {
+      ends.deallocate()
+      widths.deallocate()
+    }
     func rows(in bytes: UnsafeRawBufferPointer) throws -> Int {
       var offset = 0
       let headSize = MemoryLayout<RowHead>.size
@@ -103,15 +110,11 @@ struct GridSpill: Sendable {
         }
         let cellBytes = UnsafeRawBufferPointer(
           rebasing: bytes[cellStart..<cellStart + head.byteCount])
-        try ends.withUnsafeBufferPointer { ends in
-          try widths.withUnsafeBufferPointer { widths in
-            try body(
-              GridCells.View(
-                bytes: cellBytes.assumingMemoryBound(to: UInt8.self), ends: ends,
-                columnCount: columnCount),
-              widths, Self.state(head.state), Self.role(head.role))
-          }
-        }
+        try body(
+          GridCells.View(
+            bytes: cellBytes.assumingMemoryBound(to: UInt8.self), ends: UnsafeBufferPointer(ends),
+            columnCount: columnCount),
+          UnsafeBufferPointer(widths), Self.state(head.state), Self.role(head.role))
         offset += size
       }
       return offset
@@ -152,13 +155,11 @@ private final class SpillFile: @unchecked Sendable {
   private var size = 0
 
   init() throws {
-    let directory = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    var template = Array((directory + "/tableshim-grid-XXXXXX").utf8CString)
-    descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw TableShimError.spillFailed(String(cString: strerror(errno)))
+    switch TemporaryFile.makeUnlinked(named: "grid") {
+    case .success(let descriptor): self.descriptor = descriptor
+    case .failure(let failure):
+      throw TableShimError.spillFailed(String(cString: strerror(failure.errno)))
     }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
   }
 
   deinit { close(descriptor) }
