@@ -35,15 +35,30 @@ final class CellBytes {
   /// Appends bytes to the cell being read.
   func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let base = source.baseAddress, !source.isEmpty else { return }
-    if byteCount + source.count > byteCapacity {
-      byteCapacity = max(byteCapacity * 2, byteCount + source.count)
-      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
-      grown.initialize(from: bytes, count: byteCount)
-      bytes.deallocate()
-      bytes = grown
-    }
+    if byteCount + source.count > byteCapacity { growBytes(to: byteCount + source.count) }
     (bytes + byteCount).initialize(from: base, count: source.count)
     byteCount += source.count
+  }
+
+  /// Appends a whole cell: its bytes, then its end, as ``append(_:)`` and ``endCell()`` do
+  /// with one check for room each.
+  @inline(__always)
+  func appendCell(_ source: UnsafeBufferPointer<UInt8>) {
+    if let base = source.baseAddress, !source.isEmpty {
+      if byteCount + source.count > byteCapacity { growBytes(to: byteCount + source.count) }
+      (bytes + byteCount).initialize(from: base, count: source.count)
+      byteCount += source.count
+    }
+    endCell()
+  }
+
+  /// Makes room for at least `needed` bytes, keeping those read.
+  private func growBytes(to needed: Int) {
+    byteCapacity = max(byteCapacity * 2, needed)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+    grown.initialize(from: bytes, count: byteCount)
+    bytes.deallocate()
+    bytes = grown
   }
 
   /// Appends one byte to the cell being read.

@@ -5,6 +5,10 @@ import TableShim
 /// A marker (`#`, `##`, `-`, `>`) is followed by a space or a tab, or ends the line; the text
 /// after a marker is trimmed of spaces and tabs. A line that starts any other way, or is
 /// indented, is an error.
+///
+/// The cases with large payloads, all of them rare, are `indirect`: the enum stays small, so
+/// that handing on a row's line, as every row's is, copies a few words instead of going
+/// through the copy of every case's payload.
 enum ListFileLine: Sendable {
   /// An empty line, or one of spaces and tabs.
   case blank
@@ -12,18 +16,18 @@ enum ListFileLine: Sendable {
   case title(String)
   /// `## TEXT`: a new section; `##` alone starts one without a header. A trailing `{#ID}`
   /// gives its id.
-  case header(String?, id: String?)
+  indirect case header(String?, id: String?)
   /// `@columns TITLES`; `nil` (from `@columns` alone) returns to list layout.
   case columns([Column]?)
   /// `@style NAME`.
   case style(CellStyle)
   /// `@column TITLE = KEY:VALUE,...`: options for the column titled TITLE.
-  case columnOptions(title: String, ColumnOptions)
+  indirect case columnOptions(title: String, ColumnOptions)
   /// `@format TITLE = SPEC`: the format of the column TITLE, whose title starts at
   /// `titleColumn`.
-  case format(title: String, titleColumn: Int, ColumnFormat)
+  indirect case format(title: String, titleColumn: Int, ColumnFormat)
   /// `@missing MARK` (every column's mark, `title` `nil`) or `@missing TITLE = MARK`.
-  case missing(title: String?, titleColumn: Int, mark: String)
+  indirect case missing(title: String?, titleColumn: Int, mark: String)
   /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
   /// are in the buffer the line was read with. A trailing `{#ID}` gives its id.
   case row(accessory: CellAccessory, id: String?)
@@ -40,16 +44,16 @@ enum ListFileLine: Sendable {
   case spanners([[String]])
   /// `@summary TITLE = AGGREGATES` or `@grand-summary TITLE = AGGREGATES`: the summary rows
   /// of the column TITLE, whose title starts at `titleColumn`.
-  case summary(title: String, titleColumn: Int, [Aggregate], isGrand: Bool)
+  indirect case summary(title: String, titleColumn: Int, [Aggregate], isGrand: Bool)
   /// `@footnote TARGET = TEXT`: a footnote.
-  case footnote(Footnote)
+  indirect case footnote(Footnote)
   /// `@footnote-marks KIND`: how the footnotes are marked.
   case footnoteMarks(FootnoteMarks)
   /// `@footnote-placement table|section`: where the footnotes are listed.
   case footnotePlacement(FootnotePlacement)
   /// `@color-scale TITLE = PALETTE[:MIN:MAX]`: the colour scale of the column TITLE, whose
   /// title starts at `titleColumn`.
-  case colorScale(title: String, titleColumn: Int, ColorScale)
+  indirect case colorScale(title: String, titleColumn: Int, ColorScale)
 
   /// Recognises a line.
   ///
