@@ -275,9 +275,19 @@ struct JSONTableParser {
   private func makeRow(_ options: JSONRowOptions) -> CellContent {
     if let label = options.label { return CellContent(labelRow: label) }
     if let count = columns?.count { cells.pad(to: count) }
-    var content = cells.withCells { bytes, ends in
-      CellContent.row(
-        cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
+    var content: CellContent
+    if var spare = sink.batch.takeSpareRow() {
+      // Written over where it is, while it is held only here.
+      cells.withCells { bytes, ends in
+        spare.reuseAsRow(
+          cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
+      }
+      content = spare
+    } else {
+      content = cells.withCells { bytes, ends in
+        CellContent.row(
+          cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
+      }
     }
     if options.state != .normal { content.state = options.state }
     if let link = options.link { content.link = link }
