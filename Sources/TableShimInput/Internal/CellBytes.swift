@@ -67,16 +67,20 @@ final class CellBytes {
   }
 
   /// Ends the cell being read.
+  @inline(__always)
   func endCell() {
-    if count == endCapacity {
-      endCapacity *= 2
-      let grown = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity)
-      grown.initialize(from: ends, count: count)
-      ends.deallocate()
-      ends = grown
-    }
+    if count == endCapacity { growEnds() }
     ends[count] = byteCount
     count += 1
+  }
+
+  /// Makes room for twice as many cells, keeping those read.
+  private func growEnds() {
+    endCapacity *= 2
+    let grown = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity)
+    grown.initialize(from: ends, count: count)
+    ends.deallocate()
+    ends = grown
   }
 
   /// Adds empty cells until there are `count`.

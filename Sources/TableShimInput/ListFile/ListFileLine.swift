@@ -244,6 +244,7 @@ enum ListFileLine: Sendable {
   }
 
   /// A range of `bytes` without the spaces and tabs at its ends.
+  @inline(__always)
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
