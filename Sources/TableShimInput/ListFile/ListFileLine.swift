@@ -109,7 +109,7 @@ enum ListFileLine: Sendable {
     case UInt8(ascii: "@"):
       self = try Self.directive(bytes, at: at)
     case UInt8(ascii: "-") where endsMarker(1):
-      self = try Self.row(bytes, columns: columns, at: at, into: cells)
+      self = try Self.row(bytes, columns: columns, location: location, into: cells)
     case UInt8(ascii: ">") where endsMarker(1):
       self = .footer(text(from: 1))
     default:
@@ -193,10 +193,19 @@ enum ListFileLine: Sendable {
     }
   }
 
+  /// A row's line, its cells split into `cells`.
+  ///
+  /// It takes the line's location rather than a function of it: a function passed on holds a
+  /// copy of the location, whose file name it retains, for every row.
   private static func row(
-    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, at: (Int) -> InputLocation,
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation,
     into cells: CellBytes
   ) throws(InputError) -> ListFileLine {
+    func at(_ offset: Int) -> InputLocation {
+      var here = location
+      here.column = ScalarColumn.of(byte: offset, in: bytes)
+      return here
+    }
     // A check box is `[x]`, `[X]` or `[ ]` after the marker, followed by a blank or the end.
     var start = 1
     while start < bytes.count, isBlank(bytes[start]) { start += 1 }
@@ -212,7 +221,13 @@ enum ListFileLine: Sendable {
       }
     }
     let cellsStart = accessory == .none ? 1 : start + 3
-    let trailing = try TrailingIdentifier(bytes, from: cellsStart, at: at)
+    // Only a line whose last word ends with `}` may have an id (see ``TrailingIdentifier``).
+    var end = bytes.count
+    while end > cellsStart, isBlank(bytes[end - 1]) { end -= 1 }
+    let trailing =
+      end > cellsStart && bytes[end - 1] == UInt8(ascii: "}")
+      ? try TrailingIdentifier(bytes, from: cellsStart, at: at)
+      : TrailingIdentifier(textEnd: end)
     let text = UnsafeBufferPointer(rebasing: bytes[..<trailing.textEnd])
     cells.removeAll()
     CellSplitter.split(text, from: cellsStart, dropping: trailing.droppedBackslash, into: cells)
