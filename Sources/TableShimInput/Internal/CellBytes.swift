@@ -35,15 +35,30 @@ final class CellBytes {
   /// Appends bytes to the cell being read.
   func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let base = source.baseAddress, !source.isEmpty else { return }
-    if byteCount + source.count > byteCapacity {
-      byteCapacity = max(byteCapacity * 2, byteCount + source.count)
-      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
-      grown.initialize(from: bytes, count: byteCount)
-      bytes.deallocate()
-      bytes = grown
-    }
+    if byteCount + source.count > byteCapacity { growBytes(to: byteCount + source.count) }
     (bytes + byteCount).initialize(from: base, count: source.count)
     byteCount += source.count
+  }
+
+  /// Appends a whole cell: its bytes, then its end, as ``append(_:)`` and ``endCell()`` do
+  /// with one check for room each.
+  @inline(__always)
+  func appendCell(_ source: UnsafeBufferPointer<UInt8>) {
+    if let base = source.baseAddress, !source.isEmpty {
+      if byteCount + source.count > byteCapacity { growBytes(to: byteCount + source.count) }
+      (bytes + byteCount).initialize(from: base, count: source.count)
+      byteCount += source.count
+    }
+    endCell()
+  }
+
+  /// Makes room for at least `needed` bytes, keeping those read.
+  private func growBytes(to needed: Int) {
+    byteCapacity = max(byteCapacity * 2, needed)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+    grown.initialize(from: bytes, count: byteCount)
+    bytes.deallocate()
+    bytes = grown
   }
 
   /// Appends one byte to the cell being read.
@@ -52,16 +67,20 @@ final class CellBytes {
   }
 
   /// Ends the cell being read.
+  @inline(__always)
   func endCell() {
-    if count == endCapacity {
-      endCapacity *= 2
-      let grown = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity)
-      grown.initialize(from: ends, count: count)
-      ends.deallocate()
-      ends = grown
-    }
+    if count == endCapacity { growEnds() }
     ends[count] = byteCount
     count += 1
+  }
+
+  /// Makes room for twice as many cells, keeping those read.
+  private func growEnds() {
+    endCapacity *= 2
+    let grown = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity)
+    grown.initialize(from: ends, count: count)
+    ends.deallocate()
+    ends = grown
   }
 
   /// Adds empty cells until there are `count`.

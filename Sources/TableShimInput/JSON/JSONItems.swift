@@ -18,9 +18,16 @@ enum JSONItem: Sendable {
 /// the caller's thread, a batch when it reads ahead on its own (``JSONReadAhead``).
 ///
 /// A batch keeps its rows until the reading thread empties it for reuse, so that rows are
-/// allocated and freed on that thread, as ``ParsedLines`` does for list files.
+/// allocated and freed on that thread, as ``ParsedLines`` does for list files; emptied, it
+/// keeps them as spare rows, which the next rows are written over (``takeSpareRow()``) when no
+/// one else holds them, so that most rows cost no allocation.
 struct JSONItems: ReadAheadBatch {
   private(set) var items: [JSONItem] = []
+  /// The rows of the items emptied out, kept for their memory, in the order they came: a
+  /// row is written over one in the same place of the batch before, likely of its size.
+  private var spareRows: [CellContent?] = []
+  /// The index of the next spare row to hand out.
+  private var nextSpareRow = 0
   /// The error that ends the input after ``items``, if any.
   var failure: InputError?
   /// Whether the input ends after ``items``.
@@ -32,6 +39,17 @@ struct JSONItems: ReadAheadBatch {
   /// The item at `index`.
   subscript(index: Int) -> JSONItem { items[index] }
 
+  /// A row of an earlier batch, to be written over with
+  /// ``CellContent/reuseAsRow(cellBytes:ends:style:accessory:)``, if any is left.
+  mutating func takeSpareRow() -> CellContent? {
+    guard nextSpareRow < spareRows.count else { return nil }
+    // Taken out of the list, so that the row is held once and can be written over.
+    let row = spareRows[nextSpareRow]
+    spareRows[nextSpareRow] = nil
+    nextSpareRow += 1
+    return row
+  }
+
   /// Adds an item.
   mutating func append(_ item: JSONItem) {
     items.append(item)
@@ -42,8 +60,12 @@ struct JSONItems: ReadAheadBatch {
     items.append(contentsOf: more)
   }
 
-  /// Empties the batch (freeing its rows on this thread), keeping the memory of the list.
+  /// Empties the batch, keeping the memory of the list, and its rows as spare rows (those
+  /// still held elsewhere are freed on this thread as they are written over or dropped).
   mutating func removeAll() {
+    spareRows.removeAll(keepingCapacity: true)
+    nextSpareRow = 0
+    for case .row(let row, _) in items { spareRows.append(row) }
     items.removeAll(keepingCapacity: true)
     failure = nil
     isFinished = false

@@ -36,7 +36,7 @@ struct JSONTableParser {
   static let heldRowLimit = 1_000
 
   /// Where in the document the parser is.
-  private enum Place {
+  enum Place {
     case start, document, sections, section, rows, end, finished
   }
 
@@ -53,7 +53,7 @@ struct JSONTableParser {
     var isHolding = false
   }
 
-  private static let documentKeys: [StaticString] = [
+  static let documentKeys: [StaticString] = [
     "title", "sections", "subtitle", "notes", "missing", "footnotes", "footnoteMarks",
     "footnotePlacement",
   ]
@@ -65,25 +65,25 @@ struct JSONTableParser {
   var parser: JSONParser
   /// What the parser made.
   let sink = JSONItemSink()
-  private var place = Place.start
+  var place = Place.start
   /// Whether the next member or element is the first of its object or array.
-  private var isFirst = true
+  var isFirst = true
 
-  private var documentStart: InputLocation?
-  private var documentKeys: UInt8 = 0
+  var documentStart: InputLocation?
+  var documentKeys: UInt8 = 0
   /// Whether the title was sent, or the table went on without one.
-  private var isTitleKnown = false
+  var isTitleKnown = false
   /// Whether a section's start was sent, after which a subtitle is too late.
-  private var sentSection = false
+  var sentSection = false
   /// The items made while the title is not known, and how many of them are rows.
-  private var heldItems: [JSONItem] = []
-  private var heldItemRows = 0
+  var heldItems: [JSONItem] = []
+  var heldItemRows = 0
 
   private(set) var sectionIndex = -1
   /// The column titles in force: given by this section, or inherited.
   private(set) var columns: [Column]?
   /// The document's `missing`: the mark of every column without its own.
-  private var missingMark: String?
+  var missingMark: String?
   private var section = Section()
   private(set) var rowIndex = 0
   private var heldRows = JSONHeldRows()
@@ -126,101 +126,6 @@ struct JSONTableParser {
       sink.batch.isFinished = true
     case .finished: return
     }
-  }
-
-  // MARK: The document
-
-  private mutating func startDocument() throws(InputError) {
-    try parser.window.skipByteOrderMark()
-    guard let first = try parser.peek() else { throw parser.failure(.expectedValue) }
-    guard first == UInt8(ascii: "{") else {
-      try parser.wrongType(path: "", expected: [.object], depth: 0, closing: nil)
-    }
-    documentStart = parser.window.location(ofIndex: parser.window.index)
-    parser.window.index += 1
-    place = .document
-    isFirst = true
-  }
-
-  private mutating func readDocumentMember() throws(InputError) {
-    parser.window.mark = parser.window.index
-    guard
-      let (key, offset) = try parser.nextKey(
-        of: Self.documentKeys, seen: &documentKeys, isFirst: isFirst, path: "")
-    else {
-      guard documentKeys & 2 != 0 else {
-        throw .missingKey(
-          documentStart ?? parser.window.location(ofIndex: 0), key: "sections", path: "")
-      }
-      sendHeldItems()
-      place = .end
-      return
-    }
-    isFirst = false
-    if key == 0 {
-      guard !isTitleKnown else { throw tooLate(key: "title", before: "sections", at: offset) }
-      sink.batch.append(.title(try parser.readString(path: "title", depth: 1)))
-      sendHeldItems()
-    } else if key == 2 {
-      guard !sentSection else {
-        throw .subtitleAfterSection(parser.window.location(ofOffset: offset))
-      }
-      sink.batch.append(.subtitle(try parser.readString(path: "subtitle", depth: 1)))
-    } else if key == 3 {
-      try readNotes()
-    } else if key == 5 || key == 6 || key == 7 {
-      guard documentKeys & 2 == 0 else {
-        throw .keyTooLate(
-          parser.window.location(ofOffset: offset),
-          key: ["footnotes", "footnoteMarks", "footnotePlacement"][key - 5],
-          before: "sections", path: "", limit: 0)
-      }
-      switch key {
-      case 5: try readFootnotes()
-      case 6: try readFootnoteMarks()
-      default: try readFootnotePlacement()
-      }
-    } else if key == 4 {
-      guard documentKeys & 2 == 0 else {
-        throw .keyTooLate(
-          parser.window.location(ofOffset: offset), key: "missing", before: "sections", path: "",
-          limit: 0)
-      }
-      missingMark = try parser.readString(path: "missing", depth: 1)
-    } else {
-      guard try parser.peek() == UInt8(ascii: "[") else {
-        try parser.wrongType(path: "sections", expected: [.array], depth: 1, closing: closeBrace)
-      }
-      parser.window.index += 1
-      place = .sections
-      isFirst = true
-    }
-  }
-
-  /// Reads the `notes` array and sends each note: notes may come anywhere in a stream.
-  private mutating func readNotes() throws(InputError) {
-    guard try parser.peek() == UInt8(ascii: "[") else {
-      try parser.wrongType(path: "notes", expected: [.array], depth: 1, closing: closeBrace)
-    }
-    parser.window.index += 1
-    var index = 0
-    while let first = try parser.nextElement(isFirst: index == 0) {
-      guard first == UInt8(ascii: "\"") else {
-        try parser.wrongType(
-          path: "notes[\(index)]", expected: [.string], depth: 2, closing: closeBracket)
-      }
-      sink.batch.append(.note(try parser.readString(path: "notes[\(index)]", depth: 2)))
-      index += 1
-    }
-  }
-
-  /// Sends the items held while the title was not known: the title is known from now on.
-  private mutating func sendHeldItems() {
-    isTitleKnown = true
-    if !heldItems.isEmpty { sentSection = true }
-    sink.batch.append(contentsOf: heldItems)
-    heldItems.removeAll()
-    heldItemRows = 0
   }
 
   // MARK: Sections
@@ -370,9 +275,19 @@ struct JSONTableParser {
   private func makeRow(_ options: JSONRowOptions) -> CellContent {
     if let label = options.label { return CellContent(labelRow: label) }
     if let count = columns?.count { cells.pad(to: count) }
-    var content = cells.withCells { bytes, ends in
-      CellContent.row(
-        cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
+    var content: CellContent
+    if var spare = sink.batch.takeSpareRow() {
+      // Written over where it is, while it is held only here.
+      cells.withCells { bytes, ends in
+        spare.reuseAsRow(
+          cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
+      }
+      content = spare
+    } else {
+      content = cells.withCells { bytes, ends in
+        CellContent.row(
+          cellBytes: bytes, ends: ends, style: options.style, accessory: options.accessory)
+      }
     }
     if options.state != .normal { content.state = options.state }
     if let link = options.link { content.link = link }
@@ -408,7 +323,7 @@ struct JSONTableParser {
   }
 
   /// The error for a key that comes after rows that could not wait for it.
-  private func tooLate(key: String, before: String, at offset: Int) -> InputError {
+  func tooLate(key: String, before: String, at offset: Int) -> InputError {
     .keyTooLate(
       parser.window.location(ofOffset: offset), key: key, before: before,
       path: key == "title" ? "" : Self.path(ofSection: sectionIndex), limit: Self.heldRowLimit)

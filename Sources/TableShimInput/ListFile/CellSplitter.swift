@@ -82,10 +82,7 @@ enum CellSplitter {
     to cells: CellBytes
   ) {
     let trimmed = ListFileLine.trimmed(bytes, range)
-    guard unescaping else {
-      cells.append(UnsafeBufferPointer(rebasing: bytes[trimmed]))
-      return cells.endCell()
-    }
+    guard unescaping else { return cells.appendCell(UnsafeBufferPointer(rebasing: bytes[trimmed])) }
     var runStart = trimmed.lowerBound
     var index = trimmed.lowerBound
     while index < trimmed.upperBound {

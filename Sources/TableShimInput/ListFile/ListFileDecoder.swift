@@ -163,14 +163,12 @@ public struct ListFileDecoder: TableEventSource {
     let index = nextItem
     nextItem += 1
     // Most lines are rows of a section already begun: read where they lie in the batch.
-    if case .row(_, let id) = batch.items[index].line, section?.hasRows == true,
-      let row = batch.items[index].row
-    {
+    if let row = batch.items[index].row, section?.hasRows == true {
       lastRowLine = batch.items[index].number
-      return .cell(CellModel(row, stringID: id))
+      return .cell(CellModel(row, stringID: batch.items[index].rowID))
     }
     let item = batch.items[index]
-    return try read(item.line, at: item.number, row: .made(item.row))
+    return try read(item.lineRead, at: item.number, row: .made(item.row))
   }
 
   /// Takes in one line; returns a row's event when it can be handed out at once, and queues

@@ -5,6 +5,10 @@ import TableShim
 /// A marker (`#`, `##`, `-`, `>`) is followed by a space or a tab, or ends the line; the text
 /// after a marker is trimmed of spaces and tabs. A line that starts any other way, or is
 /// indented, is an error.
+///
+/// The cases with large payloads, all of them rare, are `indirect`: the enum stays small, so
+/// that handing on a row's line, as every row's is, copies a few words instead of going
+/// through the copy of every case's payload.
 enum ListFileLine: Sendable {
   /// An empty line, or one of spaces and tabs.
   case blank
@@ -12,18 +16,18 @@ enum ListFileLine: Sendable {
   case title(String)
   /// `## TEXT`: a new section; `##` alone starts one without a header. A trailing `{#ID}`
   /// gives its id.
-  case header(String?, id: String?)
+  indirect case header(String?, id: String?)
   /// `@columns TITLES`; `nil` (from `@columns` alone) returns to list layout.
   case columns([Column]?)
   /// `@style NAME`.
   case style(CellStyle)
   /// `@column TITLE = KEY:VALUE,...`: options for the column titled TITLE.
-  case columnOptions(title: String, ColumnOptions)
+  indirect case columnOptions(title: String, ColumnOptions)
   /// `@format TITLE = SPEC`: the format of the column TITLE, whose title starts at
   /// `titleColumn`.
-  case format(title: String, titleColumn: Int, ColumnFormat)
+  indirect case format(title: String, titleColumn: Int, ColumnFormat)
   /// `@missing MARK` (every column's mark, `title` `nil`) or `@missing TITLE = MARK`.
-  case missing(title: String?, titleColumn: Int, mark: String)
+  indirect case missing(title: String?, titleColumn: Int, mark: String)
   /// `- CELLS`, `- [x] CELLS` or `- [ ] CELLS`; its cells, padded to the section's columns,
   /// are in the buffer the line was read with. A trailing `{#ID}` gives its id.
   case row(accessory: CellAccessory, id: String?)
@@ -40,16 +44,16 @@ enum ListFileLine: Sendable {
   case spanners([[String]])
   /// `@summary TITLE = AGGREGATES` or `@grand-summary TITLE = AGGREGATES`: the summary rows
   /// of the column TITLE, whose title starts at `titleColumn`.
-  case summary(title: String, titleColumn: Int, [Aggregate], isGrand: Bool)
+  indirect case summary(title: String, titleColumn: Int, [Aggregate], isGrand: Bool)
   /// `@footnote TARGET = TEXT`: a footnote.
-  case footnote(Footnote)
+  indirect case footnote(Footnote)
   /// `@footnote-marks KIND`: how the footnotes are marked.
   case footnoteMarks(FootnoteMarks)
   /// `@footnote-placement table|section`: where the footnotes are listed.
   case footnotePlacement(FootnotePlacement)
   /// `@color-scale TITLE = PALETTE[:MIN:MAX]`: the colour scale of the column TITLE, whose
   /// title starts at `titleColumn`.
-  case colorScale(title: String, titleColumn: Int, ColorScale)
+  indirect case colorScale(title: String, titleColumn: Int, ColorScale)
 
   /// Recognises a line.
   ///
@@ -105,7 +109,7 @@ enum ListFileLine: Sendable {
     case UInt8(ascii: "@"):
       self = try Self.directive(bytes, at: at)
     case UInt8(ascii: "-") where endsMarker(1):
-      self = try Self.row(bytes, columns: columns, at: at, into: cells)
+      self = try Self.row(bytes, columns: columns, location: location, into: cells)
     case UInt8(ascii: ">") where endsMarker(1):
       self = .footer(text(from: 1))
     default:
@@ -189,10 +193,19 @@ enum ListFileLine: Sendable {
     }
   }
 
+  /// A row's line, its cells split into `cells`.
+  ///
+  /// It takes the line's location rather than a function of it: a function passed on holds a
+  /// copy of the location, whose file name it retains, for every row.
   private static func row(
-    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, at: (Int) -> InputLocation,
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation,
     into cells: CellBytes
   ) throws(InputError) -> ListFileLine {
+    func at(_ offset: Int) -> InputLocation {
+      var here = location
+      here.column = ScalarColumn.of(byte: offset, in: bytes)
+      return here
+    }
     // A check box is `[x]`, `[X]` or `[ ]` after the marker, followed by a blank or the end.
     var start = 1
     while start < bytes.count, isBlank(bytes[start]) { start += 1 }
@@ -208,7 +221,13 @@ enum ListFileLine: Sendable {
       }
     }
     let cellsStart = accessory == .none ? 1 : start + 3
-    let trailing = try TrailingIdentifier(bytes, from: cellsStart, at: at)
+    // Only a line whose last word ends with `}` may have an id (see ``TrailingIdentifier``).
+    var end = bytes.count
+    while end > cellsStart, isBlank(bytes[end - 1]) { end -= 1 }
+    let trailing =
+      end > cellsStart && bytes[end - 1] == UInt8(ascii: "}")
+      ? try TrailingIdentifier(bytes, from: cellsStart, at: at)
+      : TrailingIdentifier(textEnd: end)
     let text = UnsafeBufferPointer(rebasing: bytes[..<trailing.textEnd])
     cells.removeAll()
     CellSplitter.split(text, from: cellsStart, dropping: trailing.droppedBackslash, into: cells)
@@ -240,6 +259,7 @@ enum ListFileLine: Sendable {
   }
 
   /// A range of `bytes` without the spaces and tabs at its ends.
+  @inline(__always)
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound

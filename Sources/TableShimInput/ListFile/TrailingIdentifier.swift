@@ -20,6 +20,11 @@ struct TrailingIdentifier {
   /// The backslash to drop from the text, if the last word escapes `{#`.
   var droppedBackslash: Int?
 
+  /// A line without a trailing id, whose text ends at `textEnd`.
+  init(textEnd: Int) {
+    self.textEnd = textEnd
+  }
+
   /// Finds the trailing id of `bytes[start..<end]`, whose blanks at the end are trimmed.
   ///
   /// - Parameters:
