@@ -32,25 +32,30 @@ extension HTMLBackend.GridMarkup {
   /// Opens a table row: in a fragment as a list item is opened
   /// (``HTMLBackend/writeRowStart(_:_:into:)``); on a page with only the classes that change
   /// how it looks (its accessory and state), its `id`, and `aria-disabled` for a disabled row.
-  func writeRowStart(_ row: CellContent, into sink: inout ByteSink) {
-    guard isOnPage else { return HTMLBackend.writeRowStart("tr", row, into: &sink) }
-    sink.write("<tr")
+  func writeRowStart(_ row: CellContent, into target: inout some HTMLRowTarget) -> Bool {
+    guard isOnPage else { return HTMLBackend.writeRowStart("tr", row, into: &target) }
+    target.write("<tr")
     if row.accessory != .none || row.state != .normal {
-      sink.write(" class=\"")
+      target.write(" class=\"")
       if row.accessory != .none {
-        sink.write("ts-accessory-")
-        sink.write(row.accessory.rawValue)
+        target.write("ts-accessory-")
+        target.write(HTMLBackend.className(row.accessory))
       }
       if row.state != .normal {
-        if row.accessory != .none { sink.write(" ") }
-        sink.write("ts-state-")
-        sink.write(row.state.rawValue)
+        if row.accessory != .none { target.write(" ") }
+        target.write("ts-state-")
+        target.write(HTMLBackend.className(row.state))
       }
-      sink.write("\"")
+      target.write("\"")
     }
-    if let id = row.id { HTMLBackend.writeIdentifier(id, into: &sink) }
-    if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
-    sink.write(">")
+    if let id = row.id {
+      guard target.writeChecked({ HTMLBackend.writeIdentifier(id, into: &$0) }) else {
+        return false
+      }
+    }
+    if row.state == .disabled { target.write(" aria-disabled=\"true\"") }
+    target.write(">")
+    return true
   }
 
   /// How a table row ends: on a page, with a line break inside the row (after its last cell),

@@ -49,7 +49,10 @@ extension HTMLBackend {
     rows.withCells { cells in
       for (index, row) in grid.rows.enumerated() {
         markup.writeBodyBreak(before: index, into: &sink)
-        Self.writeTableRow(row, alignments: alignments, markup, into: &sink) { cells[index, $0] }
+        let byteCount = alignments.indices.reduce(0) { $0 + cells[index, $1].count }
+        Self.writeTableRow(
+          row, alignments: alignments, markup, byteCount: byteCount, into: &sink
+        ) { cells[index, $0] }
         sink.drainPoint()
       }
     }
@@ -111,56 +114,116 @@ extension HTMLBackend {
   }
 
   /// Writes a table row of one cell per alignment: `cell` gives each column's text, and the
-  /// first cell carries the row's check box and link.
+  /// first cell carries the row's check box and link; the cells hold `byteCount` bytes or
+  /// fewer together.
   static func writeTableRow(
     _ row: CellContent, alignments: [ColumnAlignment], _ markup: GridMarkup,
-    into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
+    byteCount: Int, into sink: inout ByteSink, cell: (Int) -> UnsafeBufferPointer<UInt8>
   ) {
     if row.role == .label {
       return writeLabelRow(row, columnCount: alignments.count, markup, into: &sink)
     }
-    markup.writeRowStart(row, into: &sink)
+    // Most rows need no more than escaping, and are written in room made once for the whole
+    // row; the others take the sink's checked writes.
+    if row.footnoteMarks == nil {
+      let room =
+        listItemMarkup + ByteCursor.htmlRoom(for: byteCount) + alignments.count * rowTextMarkup
+      let written = sink.write(upTo: room) { cursor in
+        writeTableCells(row, alignments: alignments, markup, into: &cursor, cell: cell)
+      }
+      if written { return }
+    }
+    _ = writeTableCells(row, alignments: alignments, markup, into: &sink, cell: cell)
+  }
+
+  /// Writes a table row that is not a label row, and returns `true`; returns `false` when
+  /// `target` cannot write one of its parts.
+  private static func writeTableCells(
+    _ row: CellContent, alignments: [ColumnAlignment], _ markup: GridMarkup,
+    into target: inout some HTMLRowTarget, cell: (Int) -> UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard markup.writeRowStart(row, into: &target) else { return false }
     let footnotes = row.footnoteMarks
     for column in alignments.indices {
-      let number = markup.marksNumbers ? Self.numberValue(cell(column)) : nil
       // Most cells are left-aligned: their start tag is one literal.
       let alignment = Self.alignmentAttribute(alignments, column, markup)
       // A summary row's label heads its row.
       let isLabel = column == 0 && row.role != .data
       if isLabel {
-        sink.write("<th scope=\"row\"")
-        sink.write(alignment)
-        sink.write(">")
-      } else if column < row.shades.count, let shade = row.shades[column] {
-        let aligned = markup.alignsByTable(columns: alignments.count) ? .left : alignments[column]
-        Self.writeShadedCellStart(shade, aligned: aligned, number: number, markup, into: &sink)
-      } else if alignment.utf8CodeUnitCount == 0, number == nil {
-        sink.write("<td>")
+        target.write("<th scope=\"row\"")
+        target.write(alignment)
+        target.write(">")
+      } else if markup.marksNumbers || (column < row.shades.count && row.shades[column] != nil) {
+        guard
+          target.writeChecked({
+            writeMarkedCellStart(row, column, cell(column), alignments, markup, into: &$0)
+          })
+        else { return false }
+      } else if alignment.utf8CodeUnitCount == 0 {
+        target.write("<td>")
       } else {
-        sink.write("<td")
-        sink.write(alignment)
-        if let number { Self.writeAttribute("data-ts-number", number, into: &sink) }
-        sink.write(">")
+        target.write("<td")
+        target.write(alignment)
+        target.write(">")
       }
-      if column == 0 { Self.writeCheckbox(row, labelled: markup.isOnPage, into: &sink) }
-      if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
-        sink.write("<a")
-        Self.writeAttribute("href", link, into: &sink)
-        sink.write(">")
-        sink.writeHTMLEscaped(bytes: cell(column))
-        sink.write("</a>")
-      } else if !markup.sparklines.draws(column)
-        || !Self.writeSparkline(
-          cell(column), range: markup.sparklines.range(of: column), into: &sink)
-      {
-        sink.writeHTMLEscaped(bytes: cell(column))
+      if column == 0 { Self.writeCheckbox(row, labelled: markup.isOnPage, into: &target) }
+      if (column == 0 && row.link != nil) || markup.sparklines.draws(column) {
+        guard
+          target.writeChecked({ writeCellContent(row, column, cell(column), markup, into: &$0) })
+        else { return false }
+      } else {
+        guard target.writeText(cell(column), []) else { return false }
       }
       if let marks = footnotes?.columns[column] {
-        writeReferences(marks, row: row, column: column, markup.footnoteMarks, into: &sink)
+        guard
+          target.writeChecked({
+            writeReferences(marks, row: row, column: column, markup.footnoteMarks, into: &$0)
+          })
+        else { return false }
       }
-      sink.write(isLabel ? "</th>" : "</td>")
+      target.write(isLabel ? "</th>" : "</td>")
     }
-    sink.write(markup.rowEnd)
+    target.write(markup.rowEnd)
+    return true
+  }
+
+  /// Opens a cell that is shaded by a colour scale or carries its number for sorting.
+  private static func writeMarkedCellStart(
+    _ row: CellContent, _ column: Int, _ text: UnsafeBufferPointer<UInt8>,
+    _ alignments: [ColumnAlignment], _ markup: GridMarkup, into sink: inout ByteSink
+  ) {
+    let number = markup.marksNumbers ? Self.numberValue(text) : nil
+    let alignment = Self.alignmentAttribute(alignments, column, markup)
+    if column < row.shades.count, let shade = row.shades[column] {
+      let aligned = markup.alignsByTable(columns: alignments.count) ? .left : alignments[column]
+      Self.writeShadedCellStart(shade, aligned: aligned, number: number, markup, into: &sink)
+    } else if alignment.utf8CodeUnitCount == 0, number == nil {
+      sink.write("<td>")
+    } else {
+      sink.write("<td")
+      sink.write(alignment)
+      if let number { Self.writeAttribute("data-ts-number", number, into: &sink) }
+      sink.write(">")
+    }
+  }
+
+  /// Writes a cell's text: the first cell's as a link when the row has one the link policy
+  /// allows, a sparkline's as its drawing when it reads as numbers, any other escaped.
+  private static func writeCellContent(
+    _ row: CellContent, _ column: Int, _ text: UnsafeBufferPointer<UInt8>, _ markup: GridMarkup,
+    into sink: inout ByteSink
+  ) {
+    if column == 0, let link = row.link.flatMap(LinkPolicy.safeURL) {
+      sink.write("<a")
+      Self.writeAttribute("href", link, into: &sink)
+      sink.write(">")
+      sink.writeHTMLEscaped(bytes: text)
+      sink.write("</a>")
+    } else if !markup.sparklines.draws(column)
+      || !Self.writeSparkline(text, range: markup.sparklines.range(of: column), into: &sink)
+    {
+      sink.writeHTMLEscaped(bytes: text)
+    }
   }
 
   /// Writes a row of a streamed table, its cells read in place and padded with empty ones.
@@ -170,7 +233,9 @@ extension HTMLBackend {
   ) {
     row.withTextBytes { texts in
       let count = GridSection.cellCount(of: texts)
-      writeTableRow(row, alignments: alignments, markup, into: &sink) {
+      writeTableRow(
+        row, alignments: alignments, markup, byteCount: texts.byteCount, into: &sink
+      ) {
         $0 < count ? GridSection.cell($0, of: texts) : UnsafeBufferPointer(start: nil, count: 0)
       }
     }

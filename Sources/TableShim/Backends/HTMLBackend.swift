@@ -160,55 +160,26 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
     if row.role == .label { return Self.writeLabelItem(row, into: &sink) }
     if row.role.isSummary { return Self.writeSummaryItem(row, into: &sink) }
-    Self.writeRowStart("li", row, into: &sink)
-    Self.writeCheckbox(row, labelled: document == .standalone, into: &sink)
-    let highlights = row.highlights
+    let labelled = document == .standalone
+    let footnoteMarks = gridMarkup.footnoteMarks
     row.withTextBytes { texts in
-      if let image = texts[.image] {
-        Self.writeImage(String(decoding: image, as: UTF8.self), into: &sink)
+      // Most items need no more than escaping, and are written in room made once for the
+      // whole item; the others take the sink's checked writes.
+      if !row.hasHighlights, row.footnoteMarks == nil {
+        let room =
+          Self.listItemMarkup + ByteCursor.htmlRoom(for: texts.byteCount)
+          + (3 + texts.columnCount) * Self.rowTextMarkup
+        let written = sink.write(upTo: room) { cursor in
+          Self.writeListItem(
+            row, texts: texts, highlights: CellContent.Highlights(), labelled: labelled,
+            footnoteMarks, into: &cursor)
+        }
+        if written { return }
       }
-      if let link = texts[.link].flatMap({
-        LinkPolicy.safeURL(String(decoding: $0, as: UTF8.self))
-      }) {
-        sink.write("<a class=\"ts-text\"")
-        Self.writeAttribute("href", link, into: &sink)
-        sink.write(">")
-        Self.writeHighlighted(texts.text, highlights.text, into: &sink)
-        sink.write("</a>")
-      } else {
-        Self.writeSpan("ts-text", texts.text, highlights.text, into: &sink)
-      }
-      if let marks = row.footnoteMarks?.columns[0] {
-        Self.writeReferences(marks, row: row, column: 0, gridMarkup.footnoteMarks, into: &sink)
-      }
-      if let secondary = texts[.secondaryText] {
-        sink.write(" ")
-        Self.writeSpan("ts-secondary", secondary, highlights.secondaryText, into: &sink)
-      }
-      if let detail = texts[.detailText] {
-        sink.write(" ")
-        Self.writeSpan("ts-detail", detail, highlights.detailText, into: &sink)
-      }
-      // The cells that the text and detail do not show, so that none is left out.
-      for cell in texts.unshownCells {
-        sink.write(" ")
-        Self.writeSpan("ts-cell", cell, [], into: &sink)
-      }
-      // The references of the other cells follow the cells, each with its own id.
-      for (column, marks) in row.footnoteMarks?.columns.sorted(by: { $0.key < $1.key }) ?? []
-      where column > 0 {
-        Self.writeReferences(marks, row: row, column: column, gridMarkup.footnoteMarks, into: &sink)
-      }
+      _ = Self.writeListItem(
+        row, texts: texts, highlights: row.highlights, labelled: labelled, footnoteMarks,
+        into: &sink)
     }
-    switch row.accessory {
-    case .disclosureIndicator:
-      sink.write(" <span class=\"ts-accessory\" aria-hidden=\"true\">\u{203A}</span>")
-    case .detailButton:
-      sink.write(
-        " <span class=\"ts-accessory\" role=\"img\" aria-label=\"details\">\u{24D8}</span>")
-    default: break
-    }
-    sink.write("</li>\n")
   }
 
   /// Closes the section, with the search's match count and the footer.
@@ -286,49 +257,48 @@ public struct HTMLBackend: OutputBackend, Sendable {
 
   /// Opens a row's element: its classes for style, accessory and state, its `id`, and
   /// `aria-disabled` for a disabled row.
-  static func writeRowStart(_ tag: StaticString, _ row: CellContent, into sink: inout ByteSink) {
-    sink.write("<")
-    sink.write(tag)
-    sink.write(" class=\"ts-row ts-style-")
-    sink.write(row.style.rawValue)
+  static func writeRowStart(
+    _ tag: StaticString, _ row: CellContent, into target: inout some HTMLRowTarget
+  ) -> Bool {
+    target.write("<")
+    target.write(tag)
+    target.write(" class=\"ts-row ts-style-")
+    target.write(className(row.style))
     if row.accessory != .none {
-      sink.write(" ts-accessory-")
-      sink.write(row.accessory.rawValue)
+      target.write(" ts-accessory-")
+      target.write(className(row.accessory))
     }
     if row.state != .normal {
-      sink.write(" ts-state-")
-      sink.write(row.state.rawValue)
+      target.write(" ts-state-")
+      target.write(className(row.state))
     }
-    if row.role.isSummary { sink.write(row.role == .summary ? " ts-summary" : " ts-grand-summary") }
-    sink.write("\"")
-    if let id = row.id { Self.writeIdentifier(id, into: &sink) }
-    if row.state == .disabled { sink.write(" aria-disabled=\"true\"") }
-    sink.write(">")
+    if row.role.isSummary {
+      target.write(row.role == .summary ? " ts-summary" : " ts-grand-summary")
+    }
+    target.write("\"")
+    if let id = row.id {
+      guard target.writeChecked({ writeIdentifier(id, into: &$0) }) else { return false }
+    }
+    if row.state == .disabled { target.write(" aria-disabled=\"true\"") }
+    target.write(">")
+    return true
   }
 
   /// Writes a disabled check box for a row with a check-mark accessory.
   ///
   /// On a page, the check box is labelled "done" for assistive technology.
-  static func writeCheckbox(_ row: CellContent, labelled: Bool, into sink: inout ByteSink) {
+  static func writeCheckbox(
+    _ row: CellContent, labelled: Bool, into target: inout some HTMLRowTarget
+  ) {
     switch (row.accessory, labelled) {
-    case (.checkmark, false): sink.write("<input type=\"checkbox\" checked disabled> ")
-    case (.unchecked, false): sink.write("<input type=\"checkbox\" disabled> ")
+    case (.checkmark, false): target.write("<input type=\"checkbox\" checked disabled> ")
+    case (.unchecked, false): target.write("<input type=\"checkbox\" disabled> ")
     case (.checkmark, true):
-      sink.write("<input type=\"checkbox\" checked disabled aria-label=\"done\"> ")
-    case (.unchecked, true): sink.write("<input type=\"checkbox\" disabled aria-label=\"done\"> ")
+      target.write("<input type=\"checkbox\" checked disabled aria-label=\"done\"> ")
+    case (.unchecked, true):
+      target.write("<input type=\"checkbox\" disabled aria-label=\"done\"> ")
     default: break
     }
-  }
-
-  static func writeSpan(
-    _ cssClass: StaticString, _ text: UnsafeBufferPointer<UInt8>,
-    _ highlights: [Range<String.Index>], into sink: inout ByteSink
-  ) {
-    sink.write("<span class=\"")
-    sink.write(cssClass)
-    sink.write("\">")
-    Self.writeHighlighted(text, highlights, into: &sink)
-    sink.write("</span>")
   }
 
   /// Writes escaped text with each search match in a `mark` element.
@@ -345,7 +315,7 @@ public struct HTMLBackend: OutputBackend, Sendable {
     }
   }
 
-  private static func writeImage(_ image: String, into sink: inout ByteSink) {
+  static func writeImage(_ image: String, into sink: inout ByteSink) {
     if image.contains("/") {
       guard let source = LinkPolicy.safeURL(image) else { return }
       sink.write("<img class=\"ts-image\"")

@@ -1,5 +1,6 @@
 // The one place where HTML output escapes text. Everything from the data passes through
-// `writeHTMLEscaped(_:)`, in element content and in attribute values alike.
+// `appendHTMLEscaped(_:lineBreak:)`, the sink's `writeHTMLEscaped(_:)` or a row written in
+// room made once, in element content and in attribute values alike.
 //
 // - `& < > " '` become `&amp; &lt; &gt; &quot; &#39;`, so no text can open an element, close
 //   an attribute value or be read as a character reference: data `&lt;` shows as `&lt;`.
@@ -28,7 +29,8 @@ extension ByteSink {
   }
 
   /// Appends text given as UTF-8 escaped for HTML element content and quoted attribute
-  /// values, in one pass over the bytes.
+  /// values, in one pass over the bytes, through a cursor in room made for a piece of
+  /// ``ByteCursor/htmlPiece`` bytes at a time.
   ///
   /// - Parameters:
   ///   - source: The literal text, as valid UTF-8.
@@ -37,52 +39,113 @@ extension ByteSink {
     bytes source: UnsafeBufferPointer<UInt8>, lineBreak: HTMLLineBreak = .element
   ) {
     var start = 0
-    var index = 0
-    while index < source.count {
-      // Words of letters, digits, spaces and non-ASCII bytes but C2 need no look byte by byte.
-      index = PlainWord.skip(source, from: index)
-      let stop = min(index + 8, source.count)
-      while index < stop {
-        let byte = source[index]
-        guard needsHTMLLook(byte) else {
-          index += 1
-          continue
-        }
-        let replacement: StaticString
-        switch byte {
-        case UInt8(ascii: "&"): replacement = "&amp;"
-        case UInt8(ascii: "<"): replacement = "&lt;"
-        case UInt8(ascii: ">"): replacement = "&gt;"
-        case UInt8(ascii: "\""): replacement = "&quot;"
-        case UInt8(ascii: "'"): replacement = "&#39;"
-        case 0x00..<0x20, 0x7F, 0xC2:
-          append(UnsafeBufferPointer(rebasing: source[start..<index]))
-          start = index
-          switch ControlCharacter.at(index, in: source) {
-          case .lineBreak(let length):
-            write(lineBreak == .element ? "<br>" : "\n")
-            index += length
-            start = index
-          case .shown(let standIn, let length):
-            standIn.withBytes { append($0) }
-            index += length
-            start = index
-          case .tab, nil:
-            // Kept: copied with the text that follows.
-            index += 1
-          }
-          continue
-        default:
-          index += 1
-          continue
-        }
-        append(UnsafeBufferPointer(rebasing: source[start..<index]))
-        write(replacement)
-        index += 1
-        start = index
+    while start < source.count {
+      var end = min(start + ByteCursor.htmlPiece, source.count)
+      // A piece ends between characters, and not inside a CRLF, which is one break.
+      while end < source.count, end > start + 1,
+        source[end] & 0xC0 == 0x80 || (source[end] == 0x0A && source[end - 1] == 0x0D)
+      {
+        end -= 1
       }
+      let piece = UnsafeBufferPointer(rebasing: source[start..<end])
+      _ = write(upTo: ByteCursor.htmlRoom(for: piece.count)) {
+        $0.appendHTMLEscaped(piece, lineBreak: lineBreak)
+        return true
+      }
+      start = end
     }
-    append(UnsafeBufferPointer(rebasing: source[start...]))
+  }
+}
+
+extension ByteCursor {
+  /// The most bytes that `count` bytes of text become, escaped: `"` becomes `&quot;`, six
+  /// bytes for one, and a word is stored whole before it is known to be kept.
+  @inline(__always)
+  static func htmlRoom(for count: Int) -> Int { 6 * count + 8 }
+
+  /// The most bytes of text ``ByteSink/writeHTMLEscaped(bytes:lineBreak:)`` escapes in one
+  /// piece, so that a long text does not make room for six times its size at once.
+  static let htmlPiece = 4096
+
+  /// Appends text escaped for HTML element content and quoted attribute values: the one
+  /// function that does, for the sink and for a row written in room made once.
+  ///
+  /// The text is read eight bytes at a time, as a word that is stored whole and then fixed
+  /// where a byte needs an escape. It needs ``htmlRoom(for:)`` bytes of room.
+  ///
+  /// - Parameters:
+  ///   - source: The literal text, as valid UTF-8.
+  ///   - lineBreak: What a line break becomes.
+  @inline(__always)
+  mutating func appendHTMLEscaped(
+    _ source: UnsafeBufferPointer<UInt8>, lineBreak: HTMLLineBreak = .element
+  ) {
+    guard let base = source.baseAddress else { return }
+    let count = source.count
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index < count {
+      let length = min(8, count - index)
+      let word =
+        length == 8
+        ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        : PlainWord.load(length, bytesAt: index, of: source)
+      index += length + appendHTMLWindow(word, length: length, at: index, of: source, lineBreak)
+    }
+  }
+
+  /// Appends `length` bytes of `source` from `index` (at most eight, the first `length`
+  /// bytes of `word`), escaped, and returns how many bytes after them it took as well (the
+  /// second byte of a C1 control or of a CRLF that starts in the window's last byte).
+  ///
+  /// The word is stored whole; each byte that is not plain is looked at, and one that needs
+  /// an escape is written over with the escape and what follows it in the word.
+  @inline(__always)
+  private mutating func appendHTMLWindow(
+    _ word: UInt64, length: Int, at index: Int, of source: UnsafeBufferPointer<UInt8>,
+    _ lineBreak: HTMLLineBreak
+  ) -> Int {
+    var marks = PlainWord.marks(word)
+    if length < 8 { marks &= (1 &<< (8 &* UInt64(length))) &- 1 }
+    store(word: word)
+    // The number of the window's bytes that are in place.
+    var done = 0
+    while marks != 0 {
+      let offset = marks.trailingZeroBitCount / 8
+      marks &= marks &- 1
+      let byte = UInt8(truncatingIfNeeded: word &>> (8 * offset))
+      // The LF of a CRLF was taken with its CR.
+      guard offset >= done, needsHTMLLook(byte) else { continue }
+      if byte < 0x20 || byte >= 0x7F {
+        switch ControlCharacter.at(index + offset, in: source) {
+        case .tab, nil:
+          // Kept: it is in place.
+          continue
+        case .lineBreak(let length):
+          skip(offset - done)
+          write(lineBreak == .element ? "<br>" : "\n")
+          done = offset + length
+        case .shown(let standIn, let length):
+          skip(offset - done)
+          standIn.withBytes { append($0) }
+          done = offset + length
+        }
+      } else {
+        skip(offset - done)
+        switch byte {
+        case UInt8(ascii: "&"): write("&amp;")
+        case UInt8(ascii: "<"): write("&lt;")
+        case UInt8(ascii: ">"): write("&gt;")
+        case UInt8(ascii: "\""): write("&quot;")
+        default: write("&#39;")
+        }
+        done = offset + 1
+      }
+      if done < 8 { store(word: word &>> (8 * UInt64(done))) }
+    }
+    guard done <= length else { return done - length }
+    skip(length - done)
+    return 0
   }
 }
 
