@@ -72,6 +72,18 @@ struct ByteCursor {
     position += count
   }
 
+  /// Writes `count` spaces, eight at a time: the room must hold eight bytes more than is
+  /// written.
+  @inline(__always)
+  mutating func appendSpaces(_ count: Int) {
+    var left = count
+    while left > 0 {
+      store(word: 0x2020_2020_2020_2020)
+      skip(min(left, 8))
+      left -= 8
+    }
+  }
+
   /// Copies bytes to memory with room for them.
   ///
   /// Most copies are a few bytes of markup or a short text: up to 16 bytes are copied with

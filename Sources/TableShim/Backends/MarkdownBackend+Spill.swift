@@ -49,24 +49,13 @@ extension MarkdownBackend {
           let padding = layout.fittingPadding(of: cell, width: widths[column], column: column)
         else { return false }
         if column > 0 { cursor.write(" | ") }
-        writeSpaces(padding.left, into: &cursor)
+        cursor.appendSpaces(padding.left)
         cursor.append(cell)
-        writeSpaces(padding.right, into: &cursor)
+        cursor.appendSpaces(padding.right)
       }
       cursor.write(" |\n")
       return true
     }
     if !written { writePaddedRow(0, of: cells, layout, widths: widths, into: &sink) }
-  }
-
-  /// Writes `count` spaces, eight at a time (the room holds eight bytes more than the row).
-  @inline(__always)
-  private static func writeSpaces(_ count: Int, into cursor: inout ByteCursor) {
-    var left = count
-    while left > 0 {
-      cursor.store(word: 0x2020_2020_2020_2020)
-      cursor.skip(min(left, 8))
-      left -= 8
-    }
   }
 }

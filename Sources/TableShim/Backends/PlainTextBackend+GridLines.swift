@@ -46,9 +46,9 @@ extension PlainTextBackend {
       guard append(style.left, to: &cursor) else { return false }
       for column in 0..<count {
         if column > 0 { guard append(style.separator, to: &cursor) else { return false } }
-        writeSpaces(style.padding + paddings[column].left, into: &cursor)
+        cursor.appendSpaces(style.padding + paddings[column].left)
         cursor.append(cells[row, column])
-        writeSpaces(paddings[column].right + style.padding, into: &cursor)
+        cursor.appendSpaces(paddings[column].right + style.padding)
       }
       guard append(style.right, to: &cursor) else { return false }
       cursor.write(byte: UInt8(ascii: "\n"))
@@ -60,17 +60,6 @@ extension PlainTextBackend {
   @inline(__always)
   private static func append(_ text: String, to cursor: inout ByteCursor) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { cursor.append($0) } != nil
-  }
-
-  /// Writes `count` spaces, eight at a time (the room holds eight bytes more than the row).
-  @inline(__always)
-  private static func writeSpaces(_ count: Int, into cursor: inout ByteCursor) {
-    var left = count
-    while left > 0 {
-      cursor.store(word: 0x2020_2020_2020_2020)
-      cursor.skip(min(left, 8))
-      left -= 8
-    }
   }
 
   /// Writes one line of cells, each already padded to its column's width, and with its
