@@ -63,6 +63,61 @@ extension HTMLBackend {
     return true
   }
 
+  /// Writes a row that needs no more than escaping as a list item, in room made for it, as
+  /// ``writeListItem(_:texts:highlights:labelled:_:into:)`` writes it, and returns `true`;
+  /// returns `false`, for the sink's writes, when the row has an `id`, an image or a link.
+  ///
+  /// The caller has checked that the row is a data row with no search match and no footnote
+  /// mark. Each span's opening markup is one literal, and no highlights, closures or
+  /// protocol calls are passed per text: this is the path of almost every row of a large list.
+  static func writePlainListItem(
+    _ row: CellContent, texts: CellTextBytes, labelled: Bool, into cursor: inout ByteCursor
+  ) -> Bool {
+    guard texts.span(.id).isAbsent, texts.span(.image).isAbsent, texts.span(.link).isAbsent
+    else { return false }
+    cursor.write("<li class=\"ts-row ts-style-")
+    cursor.write(className(row.style))
+    if row.accessory != .none {
+      cursor.write(" ts-accessory-")
+      cursor.write(className(row.accessory))
+    }
+    if row.state != .normal {
+      cursor.write(" ts-state-")
+      cursor.write(className(row.state))
+    }
+    cursor.write(row.state == .disabled ? "\" aria-disabled=\"true\">" : "\">")
+    writeCheckbox(row, labelled: labelled, into: &cursor)
+    cursor.write("<span class=\"ts-text\">")
+    cursor.appendHTMLEscaped(texts.text)
+    cursor.write("</span>")
+    if let secondary = texts[.secondaryText] {
+      cursor.write(" <span class=\"ts-secondary\">")
+      cursor.appendHTMLEscaped(secondary)
+      cursor.write("</span>")
+    }
+    if let detail = texts[.detailText] {
+      cursor.write(" <span class=\"ts-detail\">")
+      cursor.appendHTMLEscaped(detail)
+      cursor.write("</span>")
+    }
+    // The cells that the text and detail do not show, so that none is left out.
+    for cell in ListItemCells(texts) {
+      cursor.write(" <span class=\"ts-cell\">")
+      cursor.appendHTMLEscaped(cell)
+      cursor.write("</span>")
+    }
+    switch row.accessory {
+    case .disclosureIndicator:
+      cursor.write(" <span class=\"ts-accessory\" aria-hidden=\"true\">\u{203A}</span>")
+    case .detailButton:
+      cursor.write(
+        " <span class=\"ts-accessory\" role=\"img\" aria-label=\"details\">\u{24D8}</span>")
+    default: break
+    }
+    cursor.write("</li>\n")
+    return true
+  }
+
   /// The most bytes a list item's markup takes, apart from its texts and cells: the row's
   /// start tag, check box, accessory and end tag.
   static let listItemMarkup = 320

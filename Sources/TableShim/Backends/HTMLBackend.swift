@@ -165,14 +165,12 @@ public struct HTMLBackend: OutputBackend, Sendable {
     row.withTextBytes { texts in
       // Most items need no more than escaping, and are written in room made once for the
       // whole item; the others take the sink's checked writes.
-      if !row.hasHighlights, row.footnoteMarks == nil {
+      if !row.hasHighlights, texts.footnotes == nil {
         let room =
           Self.listItemMarkup + ByteCursor.htmlRoom(for: texts.byteCount)
           + (3 + texts.columnCount) * Self.rowTextMarkup
         let written = sink.write(upTo: room) { cursor in
-          Self.writeListItem(
-            row, texts: texts, highlights: CellContent.Highlights(), labelled: labelled,
-            footnoteMarks, into: &cursor)
+          Self.writePlainListItem(row, texts: texts, labelled: labelled, into: &cursor)
         }
         if written { return }
       }

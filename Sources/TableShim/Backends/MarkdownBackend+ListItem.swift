@@ -66,6 +66,57 @@ extension MarkdownBackend {
     return true
   }
 
+  /// Writes a row that needs no more than escaping as a list item, in room made for it, as
+  /// ``writeListItem(_:texts:highlights:bullet:into:)`` writes it, and returns `true`;
+  /// returns `false` for a row with an image or a link, or a text that the one-pass
+  /// escaper leaves to the sink's writes (the item is then written into the sink).
+  ///
+  /// The caller has checked that the row has no search match and no footnote mark. It reads
+  /// each field's place once and walks the columns itself, with no highlights, closures or
+  /// protocol calls per text: this is the path of almost every row of a large list.
+  static func writePlainListItem(
+    _ row: CellContent, texts: CellTextBytes, bullet: UInt8, into cursor: inout ByteCursor
+  ) -> Bool {
+    guard texts.span(.image).isAbsent, texts.span(.link).isAbsent else { return false }
+    cursor.write(byte: bullet)
+    cursor.write(byte: UInt8(ascii: " "))
+    switch row.accessory {
+    case .checkmark: cursor.write("[x] ")
+    case .unchecked: cursor.write("[ ] ")
+    default: break
+    }
+    var started = false
+    let text = texts.text
+    if !text.isEmpty {
+      let (open, close) = delimiters(for: row.state)
+      cursor.write(open)
+      guard cursor.appendMarkdownText(text, blockStarts: true) else { return false }
+      cursor.write(close)
+      started = true
+    }
+    var cells = ListItemCells(texts)
+    var detail = texts.nonEmpty(.detailText) ?? cells.next()
+    while let shown = detail {
+      cursor.write(started ? " \u{2014} *" : "\u{2014} *")
+      guard cursor.appendMarkdownText(shown, blockStarts: true) else { return false }
+      cursor.write(byte: UInt8(ascii: "*"))
+      started = true
+      detail = cells.next()
+    }
+    if let secondary = texts.nonEmpty(.secondaryText) {
+      cursor.write(started ? "\\\n  *" : "*")
+      guard cursor.appendMarkdownText(secondary, blockStarts: true) else { return false }
+      cursor.write(byte: UInt8(ascii: "*"))
+    }
+    switch row.accessory {
+    case .disclosureIndicator: cursor.write(" \u{203A}")
+    case .detailButton: cursor.write(" \u{24D8}")
+    default: break
+    }
+    cursor.write(byte: UInt8(ascii: "\n"))
+    return true
+  }
+
   /// Whether an image shows: a symbol that is not empty, or a URL the link policy allows.
   private static func isShownImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !image.isEmpty else { return false }
@@ -84,8 +135,10 @@ extension MarkdownBackend {
   static let listItemTextMarkup = 16
 }
 
-/// Where a Markdown list item goes: the sink, or room made in it for the whole item, which
-/// takes only items whose texts need no more than escaping.
+/// Where a Markdown list item that needs more than escaping goes: the sink.
+///
+/// An item with search matches, footnote marks, an image or a link is written here; the
+/// others are written in room made for them.
 protocol MarkdownListItemTarget {
   /// Appends literal markup.
   mutating func write(_ text: StaticString)
@@ -127,20 +180,35 @@ extension ByteSink: MarkdownListItemTarget {
   }
 }
 
-extension ByteCursor: MarkdownListItemTarget {
-  mutating func writeItemText(
-    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
-    link: UnsafeBufferPointer<UInt8>?
-  ) -> Bool {
-    guard link == nil, highlights.isEmpty else { return false }
-    return appendMarkdownText(text, blockStarts: true)
+/// The columns of a row that its text, secondary text and detail do not show, as
+/// ``CellTextBytes/unshownCells`` gives them, with the three fields' places read once
+/// instead of once per column.
+struct ListItemCells: Sequence, IteratorProtocol {
+  private let texts: CellTextBytes
+  private let shown: (CellTexts.Span, CellTexts.Span, CellTexts.Span)
+  private var index = 0
+
+  init(_ texts: CellTextBytes) {
+    self.texts = texts
+    shown = (texts.span(.text), texts.span(.secondaryText), texts.span(.detailText))
   }
 
-  mutating func writeItemImage(_ image: UnsafeBufferPointer<UInt8>) -> Bool {
-    false
+  mutating func next() -> UnsafeBufferPointer<UInt8>? {
+    while index < texts.columnCount {
+      let range = texts.columnRange(index)
+      index += 1
+      let span = CellTexts.Span(start: range.lowerBound, count: range.count)
+      guard span.count > 0, span != shown.0, span != shown.1, span != shown.2 else { continue }
+      return UnsafeBufferPointer(rebasing: texts.columnBytes[range])
+    }
+    return nil
   }
+}
 
-  mutating func writeReferences(_ row: CellContent, columns: (Int) -> Bool) -> Bool {
-    row.footnoteMarks == nil
+extension CellTextBytes {
+  /// A field's bytes when it has a text that is not empty.
+  func nonEmpty(_ field: CellTexts.Field) -> UnsafeBufferPointer<UInt8>? {
+    guard let bytes = self[field], !bytes.isEmpty else { return nil }
+    return bytes
   }
 }

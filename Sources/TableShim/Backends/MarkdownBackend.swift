@@ -158,14 +158,12 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     row.withTextBytes { texts in
       // Most items need no more than escaping, and are written in room made once for the
       // whole item; the others take the sink's checked writes.
-      if !row.hasHighlights {
+      if !row.hasHighlights, texts.footnotes == nil {
         let room =
           Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount)
           + (3 + texts.columnCount) * Self.listItemTextMarkup
         let written = sink.write(upTo: room) { cursor in
-          Self.writeListItem(
-            row, texts: texts, highlights: CellContent.Highlights(), bullet: bullet,
-            into: &cursor)
+          Self.writePlainListItem(row, texts: texts, bullet: bullet, into: &cursor)
         }
         if written { return }
       }
