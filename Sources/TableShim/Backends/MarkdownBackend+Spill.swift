@@ -10,6 +10,7 @@ extension MarkdownBackend {
     _ section: SectionStart, _ measuring: inout GridMeasuring, into sink: inout ByteSink
   ) {
     let lineBreak = tableLineBreak
+    measuring.finish()
     let table = PaddedTable(section, plan: measuring.measure, lineBreak: lineBreak)
     table.writeHead(section, lineBreak: lineBreak, into: &sink)
     do {

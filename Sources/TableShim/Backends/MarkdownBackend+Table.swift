@@ -47,6 +47,20 @@ extension MarkdownBackend: GridMeasuringBackend {
     }
   }
 
+  /// How the cells of a data row in its normal state, without a check mark or footnote
+  /// marks, show: their text escaped, which another thread can make.
+  static func plainlyShown(lineBreak: StaticString) -> GridPlainShowing {
+    GridPlainShowing(
+      applies: { row in
+        row.state == .normal && row.role == .data && row.accessory != .checkmark
+          && row.accessory != .unchecked && row.footnoteMarks == nil
+      },
+      write: { cell, sink in
+        guard !cell.isEmpty else { return }
+        sink.writeMarkdownEscaped(bytes: cell, in: .tableCell(lineBreak: lineBreak))
+      })
+  }
+
   /// Writes a padded table's header row and alignment row.
   static func writePaddedHead(_ header: [String], _ layout: GridLayout, into sink: inout ByteSink) {
     writeRow(header.indices.map { layout.pad(header[$0], column: $0, isHeader: true) }, &sink)

@@ -85,7 +85,8 @@ public struct MarkdownBackend: OutputBackend, Sendable {
         streamedTable?.footnotes = section.footnotes
       } else if gridPass.spills {
         measuring = GridMeasuring(
-          section, shownAs: Self.shown(lineBreak: lineBreak), keepsPlain: true, wraps: false,
+          section, shownAs: Self.shown(lineBreak: lineBreak),
+          showing: Self.plainlyShown(lineBreak: lineBreak), keepsPlain: true, wraps: false,
           spills: true)
       } else {
         grid = GridSection(section)

@@ -332,6 +332,14 @@ extension PlainTextBackend: GridMeasuringBackend {
     }
   }
 
+  /// How the cells of a row in its normal state and without a check mark show: their text
+  /// with control characters shown visibly, which another thread can make.
+  static let plainlyShown = GridPlainShowing(
+    applies: { row in
+      row.state == .normal && row.accessory != .checkmark && row.accessory != .unchecked
+    },
+    write: { cell, sink in writeVisible(cell, into: &sink) })
+
   /// Writes a cell's text with control characters shown visibly, its line breaks as LF.
   private static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink) {
     // Most cells hold no control character (C0 but LF, DEL, or C1 as C2 80-9F): keep them.

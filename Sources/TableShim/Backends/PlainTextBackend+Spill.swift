@@ -9,6 +9,7 @@ extension PlainTextBackend {
   func writeSpilledGrid(
     _ section: SectionStart, _ measuring: inout GridMeasuring, into sink: inout ByteSink
   ) {
+    measuring.finish()
     var grid = StreamedGrid(
       section, plan: measuring.measure, available: available, colors: colors, width: width,
       style: gridStyle)

@@ -101,8 +101,8 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     if section.layout == .grid {
       if gridPass.spills {
         measuring = GridMeasuring(
-          section, shownAs: Self.shown, keepsPlain: false, wraps: width != nil, spills: true,
-          labelsSpan: true)
+          section, shownAs: Self.shown, showing: Self.plainlyShown, keepsPlain: false,
+          wraps: width != nil, spills: true, labelsSpan: true)
       } else {
         grid = GridSection(section, shownAs: Self.shown)
       }

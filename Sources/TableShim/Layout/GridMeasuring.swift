@@ -3,17 +3,21 @@
 /// when the section spills (``GridPass/spilling``), the cells made and their widths are kept
 /// in a ``GridSpill`` too, to be written when the section ends.
 struct GridMeasuring {
-  /// What the rows so far measure.
+  /// What the rows so far measure; when the section spills, what all its rows measure once
+  /// ``finish()`` has run.
   private(set) var measure: GridMeasure
   private var cells: GridRowCells
-  /// The rows made, when they are kept to be written at the section's end.
+  /// The rows on their way to the spill, when they are kept to be written at the section's
+  /// end.
+  private var staging: GridStaging?
+  /// The rows made, once ``finish()`` has run.
   private var spill: GridSpill?
+  /// How most rows show, made from their text by the staging's maker.
+  private let showing: GridPlainShowing?
   /// Whether label rows span the columns, measured in none of them.
   private let labelsSpan: Bool
   /// How many rows the spill holds, label rows included.
   private var spilledRows = 0
-  /// The widths of the row being measured, for the spill.
-  private var widths: [Int] = []
   /// The shades of the spilled rows that have any, by row.
   private var shades: [Int: [CellShade?]] = [:]
 
@@ -22,6 +26,8 @@ struct GridMeasuring {
   /// - Parameters:
   ///   - section: The section as it starts.
   ///   - shownAs: How the backend shows each cell.
+  ///   - showing: How the backend shows the cells of most rows from their text alone, which
+  ///     lets another thread make them; `nil` makes every row with `shownAs`.
   ///   - keepsPlain: Whether columns of numbers are told from the plain cells, when the
   ///     backend shows them decorated.
   ///   - wraps: Whether the grid may wrap to a width, which needs each column's widest
@@ -30,30 +36,41 @@ struct GridMeasuring {
   ///   - labelsSpan: Whether label rows span the columns (and so count in none of their
   ///     widths) rather than showing in the first cell.
   init(
-    _ section: SectionStart, shownAs: @escaping GridSection.Shown, keepsPlain: Bool, wraps: Bool,
-    spills: Bool = false, labelsSpan: Bool = false
+    _ section: SectionStart, shownAs: @escaping GridSection.Shown,
+    showing: GridPlainShowing? = nil, keepsPlain: Bool, wraps: Bool, spills: Bool = false,
+    labelsSpan: Bool = false
   ) {
     self.labelsSpan = labelsSpan
+    self.showing = showing
     let columns = section.columns ?? []
     measure = GridMeasure(
       columnCount: columns.count,
       measuresFloors: GridLayout.needsFloors(columns: columns, available: wraps ? 0 : nil))
     cells = GridRowCells(columnCount: columns.count, shownAs: shownAs, keepsPlain: keepsPlain)
-    spill = spills ? GridSpill() : nil
+    if spills {
+      staging = GridStaging(
+        GridRowsMaker(measure: measure, showing: showing, keepsPlain: keepsPlain))
+    }
   }
 
   /// Measures one more row, and keeps it when the section spills.
   mutating func add(_ row: CellContent) {
-    cells.make(row)
-    // The cells are read while the measure and the spill change: disjoint stored properties
-    // passed apart, with no copy of the cells (and none of their buffers retained).
-    guard spill != nil else {
+    guard staging != nil else {
+      cells.make(row)
       return Self.measure(cells, into: &measure)
     }
     let spansLabel = labelsSpan && row.role == .label
-    Self.spill(
-      cells, state: row.state, role: row.role, spansLabel: spansLabel, measure: &measure,
-      spill: &spill, widths: &widths)
+    if let showing, showing.applies(row) {
+      // Staged as its text, made and measured by the staging's maker.
+      row.withTextBytes { texts in
+        staging?.add(texts: texts, state: row.state, role: row.role, spansLabel: spansLabel)
+      }
+    } else {
+      cells.make(row)
+      // The cells are read while the staging changes: disjoint stored properties passed
+      // apart, with no copy of the cells (and none of their buffers retained).
+      Self.stage(cells, state: row.state, role: row.role, spansLabel: spansLabel, into: &staging)
+    }
     if !row.shades.isEmpty { shades[spilledRows] = row.shades }
     spilledRows += 1
   }
@@ -64,25 +81,24 @@ struct GridMeasuring {
     }
   }
 
-  /// Measures a row's cells and keeps them, with their widths, in the spill.
-  private static func spill(
+  /// Stages a row made on this thread.
+  private static func stage(
     _ cells: borrowing GridRowCells, state: CellState, role: RowRole, spansLabel: Bool,
-    measure: inout GridMeasure, spill: inout GridSpill?, widths: inout [Int]
+    into staging: inout GridStaging?
   ) {
     cells.withCells { shown, plain in
-      if widths.count != shown.columnCount {
-        widths = Array(repeating: 0, count: shown.columnCount)
-      }
-      widths.withUnsafeMutableBufferPointer { widths in
-        // A label row spans the columns and counts in none of their widths.
-        if spansLabel {
-          for column in widths.indices { widths[column] = 0 }
-        } else {
-          measure.add(shown: shown, plain: plain, row: 0) { widths[$0] = $1 }
-        }
-        spill?.add(shown, widths: UnsafeBufferPointer(widths), state: state, role: role)
-      }
+      staging?.add(made: shown, plain: plain, state: state, role: role, spansLabel: spansLabel)
     }
+  }
+
+  /// Ends the section's reading: waits until every row is made, measured and spilled, so
+  /// that ``measure`` is the whole section's.
+  mutating func finish() {
+    guard var staging else { return }
+    self.staging = nil
+    let maker = staging.finish()
+    measure = maker.measure
+    spill = maker.spill
   }
 
   /// Calls `body` with every spilled row, in order: its cells (the first row of the view,
@@ -94,6 +110,7 @@ struct GridMeasuring {
   mutating func forEachSpilledRow(
     _ body: (GridCells.View, UnsafeBufferPointer<Int>, CellState, RowRole, [CellShade?]) -> Void
   ) throws {
+    finish()
     guard var spill else { return }
     self.spill = nil
     var row = 0

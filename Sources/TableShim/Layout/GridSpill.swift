@@ -132,17 +132,21 @@ struct GridSpill: Sendable {
   private static let states = CellState.allCases
   private static let roles = RowRole.allCases
 
-  private static func code(of state: CellState) -> UInt8 {
+  /// A state as a spilled row keeps it.
+  static func code(of state: CellState) -> UInt8 {
     UInt8(states.firstIndex(of: state) ?? 0)
   }
 
-  private static func code(of role: RowRole) -> UInt8 {
+  /// A role as a spilled row keeps it.
+  static func code(of role: RowRole) -> UInt8 {
     UInt8(roles.firstIndex(of: role) ?? 0)
   }
 
-  private static func state(_ code: UInt8) -> CellState { states[Int(code)] }
+  /// The state a spilled row keeps as `code`.
+  static func state(_ code: UInt8) -> CellState { states[Int(code)] }
 
-  private static func role(_ code: UInt8) -> RowRole { roles[Int(code)] }
+  /// The role a spilled row keeps as `code`.
+  static func role(_ code: UInt8) -> RowRole { roles[Int(code)] }
 }
 
 /// An unlinked temporary file that a grid section spills to, closed when the last copy of
