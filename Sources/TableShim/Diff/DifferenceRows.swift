@@ -54,18 +54,11 @@ final class DifferenceRows {
   /// Rows that hold the same bytes (most pairs) are found so where they are, without copying
   /// either row.
   func changes(from oldPath: IndexPath, to newPath: IndexPath) -> [RowDifference.Part] {
-    // The rows are borrowed where the arrays keep them: copying them out was the larger part
-    // of a difference's time.
-    let showTheSame = oldSections.withUnsafeBufferPointer { olds in
-      newSections.withUnsafeBufferPointer { news in
-        olds[oldPath.section].cells.withUnsafeBufferPointer { oldRows in
-          news[newPath.section].cells.withUnsafeBufferPointer { newRows in
-            CellModel.showTheSameBytes(oldRows[oldPath.row], newRows[newPath.row])
-          }
-        }
-      }
+    if oldSections[oldPath.section].cells[oldPath.row].showsTheSameBytes(
+      as: newSections[newPath.section].cells[newPath.row])
+    {
+      return []
     }
-    if showTheSame { return [] }
     return RowFace.changes(
       from: oldSections[oldPath.section].cells[oldPath.row],
       to: newSections[newPath.section].cells[newPath.row])

@@ -109,22 +109,10 @@ public struct CellModel {
   /// (``CellContent/hasSameBytes(as:)``), read where the rows keep them: a difference runs it
   /// on every pair of rows. `true` means the rows show the same; `false` says nothing.
   func showsTheSameBytes(as other: CellModel) -> Bool {
-    Self.showTheSameBytes(self, other)
-  }
-
-  /// Whether two rows show the same by a quick test of their bytes, as
-  /// ``showsTheSameBytes(as:)``: rows borrowed where they are, such as in an array's buffer,
-  /// which spares copying them.
-  static func showTheSameBytes(_ row: borrowing CellModel, _ other: borrowing CellModel) -> Bool {
-    switch row.payload {
-    case .content(let mine):
-      switch other.payload {
-      case .content(let theirs):
-        return row.identifier == other.identifier && mine.hasSameBytes(as: theirs)
-      case .custom: return false
-      }
-    case .custom: return false
-    }
+    guard case .content(let mine) = payload, case .content(let theirs) = other.payload,
+      identifier == other.identifier
+    else { return false }
+    return mine.hasSameBytes(as: theirs)
   }
 
   /// Whether the row has an ``id``, without copying it.
