@@ -94,8 +94,8 @@ struct DifferenceHTML {
     for index in 0..<max(old.count, new.count) {
       sink.write("<td>")
       writeCell(
-        old: row.old == nil ? nil : index < old.count ? old[index] : "",
-        new: row.new == nil ? nil : index < new.count ? new[index] : "", to: &sink)
+        old: row.isInserted ? nil : index < old.count ? old[index] : "",
+        new: row.isDeleted ? nil : index < new.count ? new[index] : "", to: &sink)
       sink.write("</td>")
     }
     if hasMoves {
@@ -129,8 +129,8 @@ struct DifferenceHTML {
     let old = DifferenceLines.cells(of: row.old, grid: false, count: 0)
     let new = DifferenceLines.cells(of: row.new, grid: false, count: 0)
     writeCell(
-      old: row.old == nil ? nil : old.joined(separator: " | "),
-      new: row.new == nil ? nil : new.joined(separator: " | "), to: &sink)
+      old: row.isInserted ? nil : old.joined(separator: " | "),
+      new: row.isDeleted ? nil : new.joined(separator: " | "), to: &sink)
     let origin = DifferenceLines.origin(of: row, in: section, old: oldSections)
     if !origin.isEmpty {
       sink.write(" (from ")

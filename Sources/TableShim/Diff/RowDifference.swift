@@ -49,13 +49,21 @@ public struct RowDifference {
   }
 
   /// The row in the old table; `nil` when it was inserted.
-  public let old: CellModel?
+  public var old: CellModel? {
+    oldSection < 0 ? nil : rows.oldRow(section: Int(oldSection), row: Int(oldRow))
+  }
   /// The row in the new table; `nil` when it was deleted.
-  public let new: CellModel?
+  public var new: CellModel? {
+    newSection < 0 ? nil : rows.newRow(section: Int(newSection), row: Int(newRow))
+  }
   /// Where the row is in the old table; `nil` when it was inserted.
-  public let oldPath: IndexPath?
+  public var oldPath: IndexPath? {
+    oldSection < 0 ? nil : IndexPath(row: Int(oldRow), section: Int(oldSection))
+  }
   /// Where the row is in the new table; `nil` when it was deleted.
-  public let newPath: IndexPath?
+  public var newPath: IndexPath? {
+    newSection < 0 ? nil : IndexPath(row: Int(newRow), section: Int(newSection))
+  }
   /// Whether the row is in another place: another section, or out of order with the rows
   /// kept around it.
   public let isMoved: Bool
@@ -63,10 +71,52 @@ public struct RowDifference {
   /// the row shows the same.
   public let changes: [Part]
 
+  /// Where ``old`` and ``new`` are read from: the two tables of a ``TableDifference``, shared
+  /// by all its rows, so that a row of the difference holds one reference and four indices
+  /// instead of copies of two rows (which made it slow to make and to free).
+  private let rows: DifferenceRows
+  /// The old row's section and row, -1 for none.
+  private let oldSection: Int32
+  private let oldRow: Int32
+  /// The new row's section and row, -1 for none.
+  private let newSection: Int32
+  private let newRow: Int32
+
+  /// A row of the difference of the tables `rows` holds, at `oldPath` and `newPath` in them.
+  init(
+    rows: DifferenceRows, oldPath: IndexPath?, newPath: IndexPath?, isMoved: Bool,
+    changes: [Part]
+  ) {
+    self.rows = rows
+    oldSection = Int32(truncatingIfNeeded: oldPath?.section ?? -1)
+    oldRow = Int32(truncatingIfNeeded: oldPath?.row ?? -1)
+    newSection = Int32(truncatingIfNeeded: newPath?.section ?? -1)
+    newRow = Int32(truncatingIfNeeded: newPath?.row ?? -1)
+    self.isMoved = isMoved
+    self.changes = changes
+  }
+
+  /// A row of the difference of two rows read on their own, from `oldPath` and `newPath` of
+  /// tables not held: `old` is at `oldPath`, `new` at `newPath` (each `nil` together with
+  /// its path).
+  init(
+    old: CellModel?, new: CellModel?, oldPath: IndexPath?, newPath: IndexPath?, isMoved: Bool,
+    changes: [Part]
+  ) {
+    self.init(
+      rows: DifferenceRows(heldOld: old, heldNew: new), oldPath: oldPath, newPath: newPath,
+      isMoved: isMoved, changes: changes)
+  }
+
+  /// Whether the row is only in the new table, read without copying a row.
+  var isInserted: Bool { oldSection < 0 }
+  /// Whether the row is only in the old table, read without copying a row.
+  var isDeleted: Bool { newSection < 0 }
+
   /// What happened to the row; a row both moved and changed is ``Kind/changed``.
   public var kind: Kind {
-    if old == nil { return .inserted }
-    if new == nil { return .deleted }
+    if oldSection < 0 { return .inserted }
+    if newSection < 0 { return .deleted }
     if !changes.isEmpty { return .changed }
     return isMoved ? .moved : .unchanged
   }

@@ -173,29 +173,70 @@ package struct StreamedDifference {
     let shim = TableShim()
     if shim.readsEventsTwice(as: format) {
       try shim.render(
-        replaying: { try events(context: context, verifies: false) }, as: format,
+        replaying: { try events(context: context) }, as: format,
         writingTo: output)
     } else {
       try shim.render(
-        events: try events(context: context, verifies: false), as: format, writingTo: output)
+        events: try events(context: context), as: format, writingTo: output)
     }
   }
 
   /// Reads both tables again and compares every pair of rows, writing nothing: what a render
-  /// does, for a difference that renders nothing.
+  /// does first, and all a difference that renders nothing needs.
+  ///
+  /// Only the rows are read and compared: no row of the difference's table is made.
   ///
   /// - Throws: ``StreamedDifferenceError``, or the sources' errors.
   package func verify() throws {
-    var events = try events(context: nil, verifies: true)
-    while try events.nextEvent() != nil {}
+    var old = RowReader(try openOld(), table: "old")
+    var new = RowReader(try openNew(), table: "new")
+    // The rows in the plan's order, as a render reads them: the old rows not held come in
+    // order, and so do the new rows. Every row is read, as a render showing all would.
+    for (position, planned) in plan.rows.enumerated() {
+      var oldRow: CellModel?
+      if planned.old >= 0 {
+        oldRow = try heldOldRow(Int(planned.old)) ?? old.row(at: Int(planned.old))
+      }
+      var newRow: CellModel?
+      if planned.new >= 0 { newRow = try new.row(at: Int(planned.new)) }
+      if let oldRow, let newRow {
+        try Self.check(
+          oldRow, newRow, hashesDiffer: changed[position],
+          oldPath: oldPath(ofFlat: Int(planned.old)), newPath: newPath(ofFlat: Int(planned.new)))
+      }
+    }
+  }
+
+  /// The parts that differ between a pair of rows, checked against what their hashes said:
+  /// their keys must be equal, and their contents differ exactly when their hashes do.
+  ///
+  /// - Throws: ``StreamedDifferenceError/hashCollision(oldRow:newRow:)`` when they are not.
+  @discardableResult
+  static func check(
+    _ oldRow: CellModel, _ newRow: CellModel, hashesDiffer: Bool, oldPath: IndexPath,
+    newPath: IndexPath
+  ) throws -> [RowDifference.Part] {
+    let changes =
+      oldRow.showsTheSameBytes(as: newRow) ? [] : RowFace.changes(from: oldRow, to: newRow)
+    guard changes.isEmpty != hashesDiffer, haveEqualKeys(oldRow, newRow) else {
+      throw StreamedDifferenceError.hashCollision(oldRow: oldPath, newRow: newPath)
+    }
+    return changes
+  }
+
+  /// Whether two rows have equal keys: string ids (most ids) compared as strings, without
+  /// boxing them into keys.
+  private static func haveEqualKeys(_ old: CellModel, _ new: CellModel) -> Bool {
+    if let oldID = old.stringID, let newID = new.stringID { return oldID.string == newID.string }
+    return RowFace.key(of: old) == RowFace.key(of: new)
   }
 
   /// The difference as a table, as ``TableDifference/table(context:)`` makes it, read from
-  /// new readings of both tables; `verifies` compares every pair of rows again, which the
-  /// first reading after the hashes must do.
-  func events(context: Int?, verifies: Bool) throws -> StreamedDifferenceEvents {
+  /// new readings of both tables, after ``verify()``: it compares again only the pairs whose
+  /// hashes differ, whose changes it shows.
+  func events(context: Int?) throws -> StreamedDifferenceEvents {
     StreamedDifferenceEvents(
-      difference: self, context: context, verifies: verifies,
+      difference: self, context: context,
       old: RowReader(try openOld(), table: "old"), new: RowReader(try openNew(), table: "new"))
   }
 

@@ -2,16 +2,14 @@
 /// ``TableDifference/table(context:)``'s table gives, made one row at a time from the rows of
 /// both tables as a new reading of each reaches them.
 ///
-/// When it verifies, every pair of rows is compared as it is read, shown or not: their keys
-/// must be equal and their contents equal exactly when their hashes are; else reading stops
-/// with ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``. A reading after one that
-/// verified compares only the pairs whose hashes differ, whose changes it shows, and does not
-/// read the rows it leaves out at all.
+/// It reads after ``StreamedDifference/verify()`` has compared every pair of rows: it compares
+/// again only the pairs whose hashes differ, whose changes it shows (their keys must be equal
+/// and their contents differ; else reading stops with
+/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``), and does not read the rows it
+/// leaves out at all.
 struct StreamedDifferenceEvents: TableEventSource {
   private let difference: StreamedDifference
   private let context: Int?
-  /// Whether every pair of rows is compared again.
-  private let verifies: Bool
   private var old: RowReader
   private var new: RowReader
   /// Events made and not yet given, and the index of the next to give.
@@ -48,12 +46,10 @@ struct StreamedDifferenceEvents: TableEventSource {
   }
 
   init(
-    difference: StreamedDifference, context: Int?, verifies: Bool, old: RowReader,
-    new: RowReader
+    difference: StreamedDifference, context: Int?, old: RowReader, new: RowReader
   ) {
     self.difference = difference
     self.context = context
-    self.verifies = verifies
     self.old = old
     self.new = new
   }
@@ -122,32 +118,26 @@ struct StreamedDifferenceEvents: TableEventSource {
     let position = current.position
     current.position += 1
     let isRowShown = current.isShown && isShown(position, in: section.rows)
-    // A row left out is an unchanged pair: only a reading that verifies reads it (the
-    // readers skip it on their way to the next row asked for).
-    guard isRowShown || verifies else {
+    // A row left out is an unchanged pair, not read: the readers skip it on their way to the
+    // next row asked for.
+    guard isRowShown else {
       if current.isShown { current.hidden += 1 }
       return true
     }
     let row = try read(position, section: section)
-    if current.isShown {
-      if isRowShown {
-        let hidden = current.hidden
-        if hidden > 0 {
-          pending.append(
-            .cell(
-              TableDifference.collapsedRow(
-                hidden, titles: current.titles, hasMoves: current.hasMoves)))
-          current.hidden = 0
-        }
-        pending.append(
-          .cell(
-            TableDifference.tableRow(
-              row, titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
-              oldSections: difference.oldSectionsByIndex)))
-      } else {
-        current.hidden += 1
-      }
+    let hidden = current.hidden
+    if hidden > 0 {
+      pending.append(
+        .cell(
+          TableDifference.collapsedRow(
+            hidden, titles: current.titles, hasMoves: current.hasMoves)))
+      current.hidden = 0
     }
+    pending.append(
+      .cell(
+        TableDifference.tableRow(
+          row, titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
+          oldSections: difference.oldSectionsByIndex)))
     return true
   }
 
@@ -184,22 +174,12 @@ struct StreamedDifferenceEvents: TableEventSource {
       newPath = difference.newPath(ofFlat: Int(planned.new))
     }
     var changes: [RowDifference.Part] = []
-    let hashesDiffer = difference.hashesDiffer(position)
-    if let oldRow, let newRow, let oldPath, let newPath, verifies || hashesDiffer {
-      changes = RowFace.changes(from: oldRow, to: newRow)
-      guard changes.isEmpty != hashesDiffer, Self.haveEqualKeys(oldRow, newRow) else {
-        throw StreamedDifferenceError.hashCollision(oldRow: oldPath, newRow: newPath)
-      }
+    if let oldRow, let newRow, let oldPath, let newPath, difference.hashesDiffer(position) {
+      changes = try StreamedDifference.check(
+        oldRow, newRow, hashesDiffer: true, oldPath: oldPath, newPath: newPath)
     }
     return RowDifference(
       old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,
       changes: changes)
-  }
-
-  /// Whether two rows have equal keys: string ids (most ids) compared as strings, without
-  /// boxing them into keys.
-  private static func haveEqualKeys(_ old: CellModel, _ new: CellModel) -> Bool {
-    if let oldID = old.stringID, let newID = new.stringID { return oldID.string == newID.string }
-    return RowFace.key(of: old) == RowFace.key(of: new)
   }
 }

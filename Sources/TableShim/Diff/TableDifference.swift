@@ -46,6 +46,8 @@ public struct TableDifference {
     new: TableViewModel
   ) -> [SectionDifference] {
     let newStarts = builder.newSectionStarts
+    // Every row of the difference reads its rows from the tables through this one object.
+    let tableRows = DifferenceRows(old: old, new: new)
     return plan.sections.map { section in
       var rows: [RowDifference] = []
       rows.reserveCapacity(section.rows.count)
@@ -55,14 +57,12 @@ public struct TableDifference {
         let newPath =
           planned.new < 0
           ? nil : IndexPath(row: Int(planned.new) - newStarts[newSection], section: newSection)
-        let oldRow = oldPath.map { old[$0] }
-        let newRow = newPath.map { new[$0] }
         var changes: [RowDifference.Part] = []
-        if let oldRow, let newRow { changes = RowFace.changes(from: oldRow, to: newRow) }
+        if let oldPath, let newPath { changes = tableRows.changes(from: oldPath, to: newPath) }
         rows.append(
           RowDifference(
-            old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath,
-            isMoved: planned.isMoved, changes: changes))
+            rows: tableRows, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,
+            changes: changes))
       }
       return SectionDifference(
         old: section.oldIndex.map { withoutRows(old.sections[$0]) },
@@ -93,8 +93,8 @@ public struct TableDifference {
       if section.isMoved { counts.movedSections += 1 }
       if !section.changes.isEmpty { counts.changedSections += 1 }
       for row in section.rows {
-        if row.old == nil { counts.inserted += 1 }
-        if row.new == nil { counts.deleted += 1 }
+        if row.isInserted { counts.inserted += 1 }
+        if row.isDeleted { counts.deleted += 1 }
         if row.isMoved { counts.moved += 1 }
         if !row.changes.isEmpty { counts.changed += 1 }
       }

@@ -103,6 +103,18 @@ public struct CellModel {
     return nil
   }
 
+  /// Whether this row and `other` show the same by a quick test of their bytes.
+  ///
+  /// Both must be shown as they are, with the same identifier and contents of the same bytes
+  /// (``CellContent/hasSameBytes(as:)``), read where the rows keep them: a difference runs it
+  /// on every pair of rows. `true` means the rows show the same; `false` says nothing.
+  func showsTheSameBytes(as other: CellModel) -> Bool {
+    guard case .content(let mine) = payload, case .content(let theirs) = other.payload,
+      identifier == other.identifier
+    else { return false }
+    return mine.hasSameBytes(as: theirs)
+  }
+
   /// Whether the row has an ``id``, without copying it.
   var hasID: Bool { identity != nil }
 
