@@ -184,7 +184,7 @@ public struct CSVDecoder: TableEventSource {
     let index = nextItem
     nextItem += 1
     lastRowLine = batch.items[index].line
-    return batch.items[index].row
+    return CellModel(batch.items[index].content, stringID: batch.items[index].id)
   }
 
   private mutating func readGroups(by column: Int) throws(InputError) {

@@ -132,7 +132,7 @@ struct CSVGroups {
     }
     let index = nextItem
     nextItem += 1
-    return batch.items[index].row
+    return CellModel(batch.items[index].content, stringID: batch.items[index].id)
   }
 }
 

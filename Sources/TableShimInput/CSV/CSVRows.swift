@@ -20,9 +20,6 @@ struct CSVRows: CSVReadAhead.Batch {
     var content: CellContent
     var id: String?
     var line: Int
-
-    /// The row, as the decoder hands it out.
-    var row: CellModel { CellModel(content, stringID: id) }
   }
 
   /// The rows, the first ``count`` of them this batch's; those after them are kept from its

@@ -36,7 +36,7 @@ final class CellBytes {
   func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let base = source.baseAddress, !source.isEmpty else { return }
     if byteCount + source.count > byteCapacity { growBytes(to: byteCount + source.count) }
-    Self.copy(base, count: source.count, to: bytes + byteCount)
+    (bytes + byteCount).initialize(from: base, count: source.count)
     byteCount += source.count
   }
 
@@ -46,41 +46,10 @@ final class CellBytes {
   func appendCell(_ source: UnsafeBufferPointer<UInt8>) {
     if let base = source.baseAddress, !source.isEmpty {
       if byteCount + source.count > byteCapacity { growBytes(to: byteCount + source.count) }
-      Self.copy(base, count: source.count, to: bytes + byteCount)
+      (bytes + byteCount).initialize(from: base, count: source.count)
       byteCount += source.count
     }
     endCell()
-  }
-
-  /// Copies `count` bytes: a short run (a cell is a dozen bytes, typically) eight bytes at a
-  /// time here, which costs less than a call to `memcpy` for such runs; a long one by
-  /// `memcpy`.
-  @inline(__always)
-  static func copy(
-    _ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>
-  ) {
-    guard count <= 64 else { return target.initialize(from: source, count: count) }
-    let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
-    var offset = 0
-    while offset + 8 <= count {
-      to.storeBytes(
-        of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
-        as: UInt64.self)
-      offset += 8
-    }
-    if offset + 4 <= count {
-      to.storeBytes(
-        of: from.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset,
-        as: UInt32.self)
-      offset += 4
-    }
-    if offset + 2 <= count {
-      to.storeBytes(
-        of: from.loadUnaligned(fromByteOffset: offset, as: UInt16.self), toByteOffset: offset,
-        as: UInt16.self)
-      offset += 2
-    }
-    if offset < count { to.storeBytes(of: source[offset], toByteOffset: offset, as: UInt8.self) }
   }
 
   /// Makes room for at least `needed` bytes, keeping those read.
