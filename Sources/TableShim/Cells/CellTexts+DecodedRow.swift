@@ -6,21 +6,15 @@
 /// their bytes written, but they have no place in the row: a decoder reports them as an
 /// error and drops the row. The storage has room for every byte of the input the cells come
 /// from, so the cells of a line always fit.
-///
-/// Its writes are inlinable: a decoder (another module) calls them for every cell, and as
-/// calls they cost a fifth of the list file's reading thread (callgrind, 100k rows).
 package struct DecodedRowWriter {
-  @usableFromInline let table: UnsafeMutableRawPointer
-  @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
-  @usableFromInline let columnCount: Int
-  @usableFromInline let capacity: Int
+  private let table: UnsafeMutableRawPointer
+  private let bytes: UnsafeMutablePointer<UInt8>
+  private let columnCount: Int
+  private let capacity: Int
   /// The number of bytes written.
-  @usableFromInline var byteCount = 0
+  private(set) var byteCount = 0
   /// The number of cells ended, those past the columns included.
-  @usableFromInline var cellCount = 0
-
-  /// The number of cells ended, those past the columns included.
-  package var count: Int { cellCount }
+  package private(set) var count = 0
 
   fileprivate init(
     table: UnsafeMutableRawPointer, bytes: UnsafeMutablePointer<UInt8>, columnCount: Int,
@@ -36,7 +30,7 @@ package struct DecodedRowWriter {
   ///
   /// A cell is short (a dozen bytes, typically): it is copied eight bytes at a time here
   /// rather than by a call to `memcpy`, which cost more than the copy for such cells.
-  @inlinable
+  @inline(__always)
   package mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let base = source.baseAddress, !source.isEmpty else { return }
     let count = source.count
@@ -75,13 +69,12 @@ package struct DecodedRowWriter {
   }
 
   /// Ends the cell being split: what was appended since the last cell is its text.
-  @inlinable
+  @inline(__always)
   package mutating func endCell() {
-    if cellCount < columnCount {
-      table.storeBytes(
-        of: byteCount, toByteOffset: cellCount * MemoryLayout<Int>.size, as: Int.self)
+    if count < columnCount {
+      table.storeBytes(of: byteCount, toByteOffset: count * MemoryLayout<Int>.size, as: Int.self)
     }
-    cellCount += 1
+    count += 1
   }
 
   /// Adds empty cells until there are `count`, at most the row's columns.
