@@ -179,9 +179,27 @@ public struct CellContent: Hashable, Sendable {
     columnCount: Int, byteCount: Int, accessory: CellAccessory, style: CellStyle,
     _ write: (inout CellTexts.Writer) -> Void
   ) -> Bool {
-    guard isKnownUniquelyReferenced(&shared.storage),
-      shared.storage.remake(columnCount: columnCount, byteCount: byteCount, write)
-    else { return false }
+    overwrite(accessory: accessory, style: style) { storage in
+      storage.remake(columnCount: columnCount, byteCount: byteCount, write)
+    }
+  }
+
+  /// Makes this content a new row whose texts `rewrite` writes over its storage, when no
+  /// other content shares the storage and `rewrite` finds room; returns `false`, changing
+  /// nothing, otherwise.
+  ///
+  /// - Parameters:
+  ///   - accessory: The new row's trailing mark.
+  ///   - style: How the new row's texts are arranged.
+  ///   - rewrite: Writes the new texts over the storage it is given, or returns `false`,
+  ///     changing nothing, when the storage has no room for them.
+  /// - Returns: Whether the content is the new row.
+  mutating func overwrite(
+    accessory: CellAccessory, style: CellStyle, rewriting rewrite: (CellTexts) -> Bool
+  ) -> Bool {
+    guard isKnownUniquelyReferenced(&shared.storage), rewrite(shared.storage) else {
+      return false
+    }
     self.accessory = accessory
     self.style = style
     state = .normal

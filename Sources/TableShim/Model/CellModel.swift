@@ -161,10 +161,13 @@ public struct CellModel {
   /// has one, is a string: the same row as ``init(_:id:)`` makes, made faster (a decoder
   /// makes one for every row it reads).
   ///
+  /// The content is taken, not copied: a copy of it retained and released its storage once
+  /// more for every row.
+  ///
   /// - Parameters:
   ///   - content: What the row shows.
   ///   - id: The row's id, or `nil` for none.
-  package init(_ content: CellContent, stringID id: String?) {
+  package init(_ content: consuming CellContent, stringID id: String?) {
     self.identifier = content.style.rawValue
     self.payload = .content(content)
     self.identity = id.map { Identity(string: $0) }

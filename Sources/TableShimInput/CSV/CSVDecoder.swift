@@ -170,7 +170,7 @@ public struct CSVDecoder: TableEventSource {
       // The decoder lets go of its parser before the reading thread starts on it.
       readAhead = ReadAheadHandle(CSVReadAhead.start(parser.take()!, formats: formatsAhead))
     }
-    while nextItem == batch.items.count {
+    while nextItem == batch.count {
       if let failure = batch.failure { throw failure }
       if batch.isFinished { return nil }
       // The used batch goes back to the reading thread moved, not copied, so that its rows
@@ -180,10 +180,11 @@ public struct CSVDecoder: TableEventSource {
       batch = readAhead!.readAhead.next(returning: consume used)
       nextItem = 0
     }
-    let item = batch.items[nextItem]
+    // Read where it lies: the batch keeps the row's content for the next row's storage.
+    let index = nextItem
     nextItem += 1
-    lastRowLine = item.line
-    return item.row
+    lastRowLine = batch.items[index].line
+    return CellModel(batch.items[index].content, stringID: batch.items[index].id)
   }
 
   private mutating func readGroups(by column: Int) throws(InputError) {

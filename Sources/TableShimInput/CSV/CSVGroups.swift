@@ -122,7 +122,7 @@ struct CSVGroups {
     if readAhead == nil {
       readAhead = ReadAheadHandle(CSVHeldRowsReadAhead.start(storage))
     }
-    while nextItem == batch.items.count {
+    while nextItem == batch.count {
       precondition(!batch.isFinished, "the reading thread makes as many rows as are held")
       // The used batch goes back moved, not copied, so that its rows are freed there.
       var used = CSVRows()
@@ -130,9 +130,9 @@ struct CSVGroups {
       batch = readAhead!.readAhead.next(returning: consume used)
       nextItem = 0
     }
-    let item = batch.items[nextItem]
+    let index = nextItem
     nextItem += 1
-    return item.row
+    return CellModel(batch.items[index].content, stringID: batch.items[index].id)
   }
 }
 

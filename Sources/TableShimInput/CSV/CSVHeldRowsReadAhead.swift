@@ -38,7 +38,7 @@ enum CSVHeldRowsReadAhead {
   private static func fill(_ batch: inout CSVRows, from cursor: inout Cursor) {
     let storage = cursor.storage
     let columns = storage.columns.count
-    while batch.items.count < batchSize {
+    while batch.count < batchSize {
       guard cursor.group < storage.rows.count else {
         batch.isFinished = true
         return

@@ -78,9 +78,7 @@ struct CSVRecordReader {
   mutating func nextRecord(limit: Int?) throws(InputError) -> Record? {
     var scan = Scan()
     var firstLine = 0
-    let (separator, allowsQuotes, file, cells) = (
-      self.separator, self.allowsQuotes, reader.file, self.cells
-    )
+    let (separator, allowsQuotes, cells) = (self.separator, self.allowsQuotes, self.cells)
     cells.removeAll()
     while true {
       guard let line = try reader.nextLine() else {
@@ -93,11 +91,11 @@ struct CSVRecordReader {
         if reader.withBytes(of: line, { $0.isEmpty }) { continue }
         firstLine = line.number
       }
-      let location = InputLocation(file: file, line: line.number, column: 1)
-      let isComplete = try reader.withBytes(of: line) { bytes throws(InputError) in
+      // The file's name is handed on, not a location made for every line, which retained it.
+      let isComplete = try reader.withBytesAndFile(of: line) { bytes, file throws(InputError) in
         try Self.read(
           bytes, into: &scan, cells: cells, separator: separator, allowsQuotes: allowsQuotes,
-          limit: limit, location: location)
+          limit: limit, file: file, line: line.number)
       }
       if isComplete {
         return Record(
@@ -118,12 +116,10 @@ struct CSVRecordReader {
   /// Reads one line of a record into `cells`; returns whether the record ends with it.
   private static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, into scan: inout Scan, cells: CellBytes,
-    separator: UInt8, allowsQuotes: Bool, limit: Int?, location: InputLocation
+    separator: UInt8, allowsQuotes: Bool, limit: Int?, file: String, line: Int
   ) throws(InputError) -> Bool {
     func at(_ offset: Int) -> InputLocation {
-      var here = location
-      here.column = ScalarColumn.of(byte: offset, in: bytes)
-      return here
+      InputLocation(file: file, line: line, column: ScalarColumn.of(byte: offset, in: bytes))
     }
     /// Ends a field; `next` is the offset of the separator after it, or `nil` at the record's end.
     func endField(separatorAt next: Int?) {

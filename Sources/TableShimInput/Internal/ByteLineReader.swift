@@ -58,6 +58,9 @@ struct ByteLineReader {
   private var end: Int
   /// Where to go on looking for the next LF: the bytes before it hold none.
   private var searchFrom = 0
+  /// The LF that ends the next line, when ``hasLineBuffered`` has found it; -1 when not
+  /// known, so that the next line does not look for it a second time.
+  private var knownNewline = -1
   /// The offset of `buffer[0]` from the input's first byte.
   private var bufferOffset = 0
   private var isAtEnd: Bool
@@ -89,6 +92,11 @@ struct ByteLineReader {
   /// - Throws: ``InputError`` for bytes that are not UTF-8, or when the source fails.
   @inline(__always)
   mutating func nextLine() throws(InputError) -> Line? {
+    if knownNewline >= 0 {
+      let newline = knownNewline
+      knownNewline = -1
+      return try take(upTo: newline, next: newline + 1)
+    }
     while true {
       if let newline = findNewline() {
         return try take(upTo: newline, next: newline + 1)
@@ -104,12 +112,13 @@ struct ByteLineReader {
   /// Whether ``nextLine()`` can return without reading from the source, which may block.
   var hasLineBuffered: Bool {
     mutating get {
-      if isAtEnd { return true }
+      if knownNewline >= 0 || isAtEnd { return true }
       guard let newline = findNewline() else {
         searchFrom = end
         return false
       }
       searchFrom = newline
+      knownNewline = newline
       return true
     }
   }
@@ -120,6 +129,16 @@ struct ByteLineReader {
   ) throws(Failure) -> Result {
     try buffer.withUnsafeBufferPointer { all throws(Failure) in
       try body(UnsafeBufferPointer(rebasing: all[line.range]))
+    }
+  }
+
+  /// Calls `body` with the bytes of a line that ``nextLine()`` returned last and the input's
+  /// name, for errors: handed on borrowed, so that a line read needs no copy of the name.
+  func withBytesAndFile<Result, Failure>(
+    of line: Line, _ body: (UnsafeBufferPointer<UInt8>, String) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try buffer.withUnsafeBufferPointer { all throws(Failure) in
+      try body(UnsafeBufferPointer(rebasing: all[line.range]), file)
     }
   }
 

@@ -23,11 +23,9 @@ enum JSONItem: Sendable {
 /// one else holds them, so that most rows cost no allocation.
 struct JSONItems: ReadAheadBatch {
   private(set) var items: [JSONItem] = []
-  /// The rows of the items emptied out, kept for their memory, in the order they came: a
-  /// row is written over one in the same place of the batch before, likely of its size.
-  private var spareRows: [CellContent?] = []
-  /// The index of the next spare row to hand out.
-  private var nextSpareRow = 0
+  /// The rows of the items emptied out, kept for their memory, the last first: a row is
+  /// written over one in the same place of the batch before, likely of its size.
+  private var spareRows: [CellContent] = []
   /// The error that ends the input after ``items``, if any.
   var failure: InputError?
   /// Whether the input ends after ``items``.
@@ -42,12 +40,8 @@ struct JSONItems: ReadAheadBatch {
   /// A row of an earlier batch, to be written over with
   /// ``CellContent/reuseAsRow(cellBytes:ends:style:accessory:)``, if any is left.
   mutating func takeSpareRow() -> CellContent? {
-    guard nextSpareRow < spareRows.count else { return nil }
-    // Taken out of the list, so that the row is held once and can be written over.
-    let row = spareRows[nextSpareRow]
-    spareRows[nextSpareRow] = nil
-    nextSpareRow += 1
-    return row
+    // Moved out of the list, so that the row is held once and can be written over.
+    spareRows.popLast()
   }
 
   /// Adds an item.
@@ -64,9 +58,11 @@ struct JSONItems: ReadAheadBatch {
   /// still held elsewhere are freed on this thread as they are written over or dropped).
   mutating func removeAll() {
     spareRows.removeAll(keepingCapacity: true)
-    nextSpareRow = 0
-    for case .row(let row, _) in items { spareRows.append(row) }
-    items.removeAll(keepingCapacity: true)
+    // Items moved out from the last, their rows moved on: reading them in place copied
+    // each row, and emptying the list released it again.
+    while let item = items.popLast() {
+      if case .row(let row, _) = consume item { spareRows.append(row) }
+    }
     failure = nil
     isFinished = false
   }

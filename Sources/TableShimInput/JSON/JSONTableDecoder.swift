@@ -67,7 +67,7 @@ public struct JSONTableDecoder: TableEventSource {
       if next < batch.count {
         next += 1
         switch batch[next - 1] {
-        case .row(let content, let id): return .cell(CellModel(content, id: id))
+        case .row(let content, let id): return .cell(CellModel(content, stringID: id))
         case .title(let title): return .title(title)
         case .subtitle(let subtitle): return .subtitle(subtitle)
         case .note(let note): return .sourceNote(note)

@@ -1,3 +1,5 @@
+import TableShim
+
 /// Splits the cells of a list-file row or `@columns` line, in one pass over its bytes.
 ///
 /// Cells are separated by every `|` that is not escaped; `\|` is a literal pipe, `\\` a
@@ -11,9 +13,9 @@ enum CellSplitter {
   ///   - start: Where the first cell starts.
   ///   - dropped: The offset of a backslash to leave out, if any.
   ///   - cells: Where the cells go.
-  static func split(
+  static func split<Cells: CellSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, dropping dropped: Int? = nil,
-    into cells: CellBytes
+    into cells: inout Cells
   ) {
     var cellStart = start
     var hasEscape = false
@@ -26,7 +28,7 @@ enum CellSplitter {
         hasEscape = true
         index += 1
       } else if bytes[index] == UInt8(ascii: "|") {
-        append(bytes, cellStart..<index, unescaping: hasEscape, dropping: dropped, to: cells)
+        append(bytes, cellStart..<index, unescaping: hasEscape, dropping: dropped, to: &cells)
         cellStart = index + 1
         hasEscape = false
         index += 1
@@ -37,13 +39,13 @@ enum CellSplitter {
         index += 1
       }
     }
-    append(bytes, cellStart..<bytes.count, unescaping: hasEscape, dropping: dropped, to: cells)
+    append(bytes, cellStart..<bytes.count, unescaping: hasEscape, dropping: dropped, to: &cells)
   }
 
   /// The cells of `bytes` from offset `start` on, as strings.
   static func cells(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [String] {
-    let cells = CellBytes()
-    split(bytes, from: start, into: cells)
+    var cells = CellBytes()
+    split(bytes, from: start, into: &cells)
     return cells.strings
   }
 
@@ -76,10 +78,11 @@ enum CellSplitter {
   }
 
   /// Appends one cell's bytes, trimmed, with its escapes replaced if it has any.
-  private static func append(
+  @inline(__always)
+  private static func append<Cells: CellSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, unescaping: Bool,
     dropping dropped: Int?,
-    to cells: CellBytes
+    to cells: inout Cells
   ) {
     let trimmed = ListFileLine.trimmed(bytes, range)
     guard unescaping else { return cells.appendCell(UnsafeBufferPointer(rebasing: bytes[trimmed])) }
@@ -101,5 +104,31 @@ enum CellSplitter {
     }
     cells.append(UnsafeBufferPointer(rebasing: bytes[runStart..<trimmed.upperBound]))
     cells.endCell()
+  }
+}
+
+/// Where a splitter writes cells: a buffer of cells (``CellBytes``), or a row's storage
+/// (`DecodedRowWriter`).
+protocol CellSink {
+  /// Appends bytes to the cell being read.
+  mutating func append(_ source: UnsafeBufferPointer<UInt8>)
+  /// Appends a whole cell: its bytes, then its end.
+  mutating func appendCell(_ source: UnsafeBufferPointer<UInt8>)
+  /// Ends the cell being read.
+  mutating func endCell()
+  /// The number of cells ended.
+  var count: Int { get }
+  /// Adds empty cells until there are `count`.
+  mutating func pad(to count: Int)
+}
+
+extension CellBytes: CellSink {}
+
+extension DecodedRowWriter: CellSink {
+  /// Appends a whole cell: its bytes, then its end.
+  @inline(__always)
+  mutating func appendCell(_ source: UnsafeBufferPointer<UInt8>) {
+    append(source)
+    endCell()
   }
 }

@@ -60,18 +60,22 @@ enum ListFileLine: Sendable {
   /// - Parameters:
   ///   - bytes: The line, valid UTF-8, without its line ending.
   ///   - columns: How many columns the line's section has, to check and pad rows.
-  ///   - location: The line's location, whose column is 1.
+  ///   - file: The input's name, for errors.
+  ///   - line: The line's number, for errors.
   ///   - cells: Where a row's cells go; emptied first.
+  ///   - rowCells: Where a row's cells are in the line: when it says the caller splits rows
+  ///     itself (``RowCells/defers``) and `columns` is known, a row's cells are left unsplit
+  ///     and it is set to where they are, for ``splitRow(_:_:columns:file:line:into:)``.
   /// - Throws: ``InputError`` for a line of no known form, an unknown directive or style, and a
   ///   row with more cells than `columns`.
   init(
-    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation,
-    cells: CellBytes
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, file: String, line: Int,
+    cells: CellBytes, rowCells: inout RowCells
   ) throws(InputError) {
+    // Made only for an error or a directive, not for every row.
+    var location: InputLocation { InputLocation(file: file, line: line, column: 1) }
     func at(_ offset: Int) -> InputLocation {
-      var here = location
-      here.column = ScalarColumn.of(byte: offset, in: bytes)
-      return here
+      InputLocation(file: file, line: line, column: ScalarColumn.of(byte: offset, in: bytes))
     }
     let count = bytes.count
     func isBlank(_ offset: Int) -> Bool { offset < count && Self.isBlank(bytes[offset]) }
@@ -109,7 +113,8 @@ enum ListFileLine: Sendable {
     case UInt8(ascii: "@"):
       self = try Self.directive(bytes, at: at)
     case UInt8(ascii: "-") where endsMarker(1):
-      self = try Self.row(bytes, columns: columns, location: location, into: cells)
+      self = try Self.row(
+        bytes, columns: columns, file: file, line: line, into: cells, rowCells: &rowCells)
     case UInt8(ascii: ">") where endsMarker(1):
       self = .footer(text(from: 1))
     default:
@@ -195,16 +200,14 @@ enum ListFileLine: Sendable {
 
   /// A row's line, its cells split into `cells`.
   ///
-  /// It takes the line's location rather than a function of it: a function passed on holds a
-  /// copy of the location, whose file name it retains, for every row.
+  /// It takes the file's name and the line's number rather than a location or a function of
+  /// it: a location made, or a function passed on, for every row retains the file's name.
   private static func row(
-    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, location: InputLocation,
-    into cells: CellBytes
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, file: String, line: Int,
+    into cells: CellBytes, rowCells: inout RowCells
   ) throws(InputError) -> ListFileLine {
     func at(_ offset: Int) -> InputLocation {
-      var here = location
-      here.column = ScalarColumn.of(byte: offset, in: bytes)
-      return here
+      InputLocation(file: file, line: line, column: ScalarColumn.of(byte: offset, in: bytes))
     }
     // A check box is `[x]`, `[X]` or `[ ]` after the marker, followed by a blank or the end.
     var start = 1
@@ -228,15 +231,61 @@ enum ListFileLine: Sendable {
       end > cellsStart && bytes[end - 1] == UInt8(ascii: "}")
       ? try TrailingIdentifier(bytes, from: cellsStart, at: at)
       : TrailingIdentifier(textEnd: end)
-    let text = UnsafeBufferPointer(rebasing: bytes[..<trailing.textEnd])
-    cells.removeAll()
-    CellSplitter.split(text, from: cellsStart, dropping: trailing.droppedBackslash, into: cells)
-    if let columns, cells.count > columns {
-      let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: text, from: cellsStart) ?? 0
-      throw .tooManyCells(at(pipe), cells: cells.count, columns: columns)
+    rowCells.start = cellsStart
+    rowCells.textEnd = trailing.textEnd
+    rowCells.dropped = trailing.droppedBackslash
+    rowCells.isSplit = !rowCells.defers || columns == nil
+    if rowCells.isSplit {
+      cells.removeAll()
+      var sink = cells
+      try splitRow(bytes, rowCells, columns: columns, file: file, line: line, into: &sink)
     }
-    if let columns { cells.pad(to: columns) }
     return .row(accessory: accessory, id: trailing.id)
+  }
+
+  /// Where a row's cells are in its line, and whether they were split.
+  struct RowCells {
+    /// Whether the caller splits the cells of rows whose section has columns itself.
+    var defers = false
+    /// Whether the row's cells were split into the buffer of cells.
+    var isSplit = true
+    /// Where the first cell starts.
+    var start = 0
+    /// Where the cells end: the line's end, or the start of its trailing `{#ID}`.
+    var textEnd = 0
+    /// The offset of a backslash to leave out, if any.
+    var dropped: Int?
+  }
+
+  /// Splits the cells of a row's line into `cells`, after what it holds, padded to `columns`.
+  ///
+  /// - Throws: ``InputError/tooManyCells(_:cells:columns:)`` for more cells than `columns`.
+  @inline(__always)
+  static func splitRow<Cells: CellSink>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ row: RowCells, columns: Int?, file: String,
+    line: Int, into cells: inout Cells
+  ) throws(InputError) {
+    let text = UnsafeBufferPointer(rebasing: bytes[..<row.textEnd])
+    CellSplitter.split(text, from: row.start, dropping: row.dropped, into: &cells)
+    guard let columns else { return }
+    try checkCellCount(cells.count, of: bytes, row, columns: columns, file: file, line: line)
+    cells.pad(to: columns)
+  }
+
+  /// Throws unless a row's `count` cells fit its section's columns.
+  ///
+  /// - Throws: ``InputError/tooManyCells(_:cells:columns:)``, at the first `|` too many.
+  @inline(__always)
+  static func checkCellCount(
+    _ count: Int, of bytes: UnsafeBufferPointer<UInt8>, _ row: RowCells, columns: Int,
+    file: String, line: Int
+  ) throws(InputError) {
+    guard count > columns else { return }
+    let text = UnsafeBufferPointer(rebasing: bytes[..<row.textEnd])
+    let pipe = CellSplitter.offset(ofSeparator: columns - 1, in: text, from: row.start) ?? 0
+    throw .tooManyCells(
+      InputLocation(file: file, line: line, column: ScalarColumn.of(byte: pipe, in: bytes)),
+      cells: count, columns: columns)
   }
 
   /// The spanner labels of an `@spanners` cell, outermost first: the text split at every

@@ -31,11 +31,10 @@ enum ListFileReadAhead {
     do {
       while batch.count < batchSize {
         if batch.count > 0 && !parser.hasLineBuffered { return }
-        guard let (line, number) = try parser.nextLine() else {
+        guard try parser.nextLine(into: &batch) else {
           batch.isFinished = true
           return
         }
-        batch.append(line, number: number, cells: parser.cells, style: parser.style)
       }
     } catch {
       batch.failure = error

@@ -49,6 +49,45 @@ struct ParsedLines: ReadAheadBatch {
     isFinished = false
   }
 
+  /// Writes a row of `columns` columns, whose cells `split` writes, in the memory of the row
+  /// in the next line's place when no one else holds that row and it has room, else in new
+  /// memory; ``commitRow(id:number:)`` then adds it, unless its cells were too many.
+  ///
+  /// - Returns: The number of cells `split` wrote.
+  @inline(__always)
+  mutating func writeRow(
+    columns: Int, byteCapacity: Int, style: CellStyle?, accessory: CellAccessory,
+    _ split: (inout DecodedRowWriter) -> Void
+  ) -> Int {
+    // Taken out of its item, not read: reading an item of the list copies it, row and line.
+    if count < items.count, var row = items[count].row.take() {
+      let cellCount = row.rewriteAsDecodedRow(
+        columnCount: columns, byteCapacity: byteCapacity, style: style, accessory: accessory,
+        split)
+      items[count].row = row
+      return cellCount
+    }
+    var cellCount = 0
+    let row = CellContent(
+      decodedRowOf: columns, byteCapacity: byteCapacity, style: style, accessory: accessory,
+      count: &cellCount, split)
+    if count < items.count {
+      items[count].row = row
+    } else {
+      items.append(Item(line: .blank, number: 0, row: row, rowID: nil))
+    }
+    return cellCount
+  }
+
+  /// Adds the row ``writeRow(columns:byteCapacity:style:accessory:_:)`` wrote, with its id
+  /// and line number.
+  @inline(__always)
+  mutating func commitRow(id: String?, number: Int) {
+    items[count].rowID = id
+    items[count].number = number
+    count += 1
+  }
+
   /// Adds a line; a row is made from `cells` in `style`, in the memory of the row that was
   /// in its place when no one else holds that row.
   @inline(__always)
@@ -69,14 +108,14 @@ struct ParsedLines: ReadAheadBatch {
       return
     }
     if case .row(let accessory, let id) = line {
-      if items[count].row == nil {
+      if var row = items[count].row.take() {
+        cells.withCells { bytes, ends in
+          row.reuseAsRow(cellBytes: bytes, ends: ends, style: style, accessory: accessory)
+        }
+        items[count].row = row
+      } else {
         items[count].row = cells.withCells { bytes, ends in
           CellContent.row(cellBytes: bytes, ends: ends, style: style, accessory: accessory)
-        }
-      } else {
-        cells.withCells { bytes, ends in
-          items[count].row!.reuseAsRow(
-            cellBytes: bytes, ends: ends, style: style, accessory: accessory)
         }
       }
       items[count].rowID = id
