@@ -75,16 +75,8 @@ extension HTMLBackend {
   ) -> Bool {
     guard texts.span(.id).isAbsent, texts.span(.image).isAbsent, texts.span(.link).isAbsent
     else { return false }
-    cursor.write("<li class=\"ts-row ts-style-")
-    cursor.write(className(row.style))
-    if row.accessory != .none {
-      cursor.write(" ts-accessory-")
-      cursor.write(className(row.accessory))
-    }
-    if row.state != .normal {
-      cursor.write(" ts-state-")
-      cursor.write(className(row.state))
-    }
+    cursor.write("<li class=\"")
+    writeRowClasses(row, into: &cursor)
     cursor.write(row.state == .disabled ? "\" aria-disabled=\"true\">" : "\">")
     writeCheckbox(row, labelled: labelled, into: &cursor)
     cursor.write("<span class=\"ts-text\">")

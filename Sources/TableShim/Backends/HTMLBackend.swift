@@ -260,16 +260,8 @@ public struct HTMLBackend: OutputBackend, Sendable {
   ) -> Bool {
     target.write("<")
     target.write(tag)
-    target.write(" class=\"ts-row ts-style-")
-    target.write(className(row.style))
-    if row.accessory != .none {
-      target.write(" ts-accessory-")
-      target.write(className(row.accessory))
-    }
-    if row.state != .normal {
-      target.write(" ts-state-")
-      target.write(className(row.state))
-    }
+    target.write(" class=\"")
+    writeRowClasses(row, into: &target)
     if row.role.isSummary {
       target.write(row.role == .summary ? " ts-summary" : " ts-grand-summary")
     }
@@ -280,6 +272,21 @@ public struct HTMLBackend: OutputBackend, Sendable {
     if row.state == .disabled { target.write(" aria-disabled=\"true\"") }
     target.write(">")
     return true
+  }
+
+  /// Writes the classes every row element has, for its style, accessory and state:
+  /// `ts-row ts-style-default ts-accessory-checkmark ts-state-selected`, say.
+  static func writeRowClasses(_ row: CellContent, into target: inout some HTMLRowTarget) {
+    target.write("ts-row ts-style-")
+    target.write(className(row.style))
+    if row.accessory != .none {
+      target.write(" ts-accessory-")
+      target.write(className(row.accessory))
+    }
+    if row.state != .normal {
+      target.write(" ts-state-")
+      target.write(className(row.state))
+    }
   }
 
   /// Writes a disabled check box for a row with a check-mark accessory.

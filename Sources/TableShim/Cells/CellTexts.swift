@@ -238,13 +238,15 @@ struct CellTextBytes {
     }
 
     mutating func next() -> UnsafeBufferPointer<UInt8>? {
-      let header = texts.header.pointee
+      // The three spans read in place: copying the whole header would retain its references
+      // on every call.
+      let header = texts.header
       while index < texts.columnCount {
         let start = index == 0 ? 0 : texts.end(ofColumn: index - 1)
         let span = CellTexts.Span(start: start, count: texts.end(ofColumn: index) - start)
         index += 1
-        guard span.count > 0, span != header.text, span != header.secondaryText,
-          span != header.detailText
+        guard span.count > 0, span != header.pointee.text, span != header.pointee.secondaryText,
+          span != header.pointee.detailText
         else { continue }
         return UnsafeBufferPointer(start: texts.bytes + span.start, count: span.count)
       }
