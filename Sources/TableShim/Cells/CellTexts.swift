@@ -238,8 +238,7 @@ struct CellTextBytes {
     }
 
     mutating func next() -> UnsafeBufferPointer<UInt8>? {
-      // The three spans read in place: copying the whole header would retain its references
-      // on every call.
+      // The spans are read in place: a copy of the header would retain its references.
       let header = texts.header
       while index < texts.columnCount {
         let start = index == 0 ? 0 : texts.end(ofColumn: index - 1)
