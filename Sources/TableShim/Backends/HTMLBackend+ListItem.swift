@@ -93,7 +93,7 @@ extension HTMLBackend {
       cursor.write("</span>")
     }
     // The cells that the text and detail do not show, so that none is left out.
-    for cell in ListItemCells(texts) {
+    for cell in texts.unshownCells {
       cursor.write(" <span class=\"ts-cell\">")
       cursor.appendHTMLEscaped(cell)
       cursor.write("</span>")

@@ -94,7 +94,7 @@ extension MarkdownBackend {
       cursor.write(close)
       started = true
     }
-    var cells = ListItemCells(texts)
+    var cells = texts.unshownCells
     var detail = texts.nonEmpty(.detailText) ?? cells.next()
     while let shown = detail {
       cursor.write(started ? " \u{2014} *" : "\u{2014} *")
@@ -177,31 +177,6 @@ extension ByteSink: MarkdownListItemTarget {
       MarkdownBackend.writeCellReferences(row, column: column, into: &self)
     }
     return true
-  }
-}
-
-/// The columns of a row that its text, secondary text and detail do not show, as
-/// ``CellTextBytes/unshownCells`` gives them, with the three fields' places read once
-/// instead of once per column.
-struct ListItemCells: Sequence, IteratorProtocol {
-  private let texts: CellTextBytes
-  private let shown: (CellTexts.Span, CellTexts.Span, CellTexts.Span)
-  private var index = 0
-
-  init(_ texts: CellTextBytes) {
-    self.texts = texts
-    shown = (texts.span(.text), texts.span(.secondaryText), texts.span(.detailText))
-  }
-
-  mutating func next() -> UnsafeBufferPointer<UInt8>? {
-    while index < texts.columnCount {
-      let range = texts.columnRange(index)
-      index += 1
-      let span = CellTexts.Span(start: range.lowerBound, count: range.count)
-      guard span.count > 0, span != shown.0, span != shown.1, span != shown.2 else { continue }
-      return UnsafeBufferPointer(rebasing: texts.columnBytes[range])
-    }
-    return nil
   }
 }
 

@@ -223,35 +223,6 @@ struct CellTextBytes {
   fileprivate func end(ofColumn index: Int) -> Int {
     table.loadUnaligned(fromByteOffset: index * MemoryLayout<Int>.size, as: Int.self)
   }
-
-  /// The non-empty columns, in order, that the row's text, secondary text and detail do not
-  /// show: the cells that list layout shows after them, so that no cell is left out.
-  var unshownCells: UnshownCells { UnshownCells(texts: self) }
-
-  /// The columns of a row that its text, secondary text and detail do not show.
-  struct UnshownCells: Sequence, IteratorProtocol {
-    fileprivate let texts: CellTextBytes
-    private var index = 0
-
-    fileprivate init(texts: CellTextBytes) {
-      self.texts = texts
-    }
-
-    mutating func next() -> UnsafeBufferPointer<UInt8>? {
-      // The spans are read in place: a copy of the header would retain its references.
-      let header = texts.header
-      while index < texts.columnCount {
-        let start = index == 0 ? 0 : texts.end(ofColumn: index - 1)
-        let span = CellTexts.Span(start: start, count: texts.end(ofColumn: index) - start)
-        index += 1
-        guard span.count > 0, span != header.pointee.text, span != header.pointee.secondaryText,
-          span != header.pointee.detailText
-        else { continue }
-        return UnsafeBufferPointer(start: texts.bytes + span.start, count: span.count)
-      }
-      return nil
-    }
-  }
 }
 
 extension CellTexts {
