@@ -67,19 +67,25 @@ enum DisplayWidth {
   ///
   /// `start` is where the first scalar that is not ASCII starts and `width` is the width of
   /// the ASCII before it. A text without a scalar whose width depends on the scalars around
-  /// it (see ``holdsJoiningScalar(_:)``) is the sum of its scalars' widths. Returns `nil`
-  /// when the text holds such a scalar or is not well-formed, which ``ofNonASCII(_:)`` then
-  /// measures.
+  /// it (see ``holdsJoiningScalar(_:)``) is the sum of its scalars' widths, but for regional
+  /// indicators, which pair into flags: in a run of them, each odd one starts a flag 2 wide
+  /// and each even one ends it, as grapheme breaking pairs them (UAX #29, GB12 and GB13;
+  /// any other scalar ends the run, as it ends the cluster). Returns `nil` when the text
+  /// holds a ZWJ, VS16 or skin-tone modifier or is not well-formed, which ``ofNonASCII(_:)``
+  /// then measures.
   private static func ofUnjoined(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int
   ) -> Int? {
     var total = width
     var index = start
     let count = bytes.count
+    // Whether the last scalar was a regional indicator that started a flag.
+    var openFlag = false
     while index < count {
       let lead = UInt32(bytes[index])
       if lead < 0x80 {
         if lead >= 0x20 && lead != 0x7F { total += 1 }
+        openFlag = false
         index += 1
         continue
       }
@@ -105,8 +111,14 @@ enum DisplayWidth {
       } else {
         return nil
       }
+      if (0x1F1E6...0x1F1FF).contains(value) {
+        openFlag.toggle()
+        if openFlag { total += 2 }
+        continue
+      }
+      openFlag = false
       switch value {
-      case 0x200D, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF:
+      case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF:
         return nil
       case 0xAC00...0xD7A3, 0x4E00...0x9FFF:
         total += 2

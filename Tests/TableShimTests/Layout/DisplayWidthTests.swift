@@ -141,6 +141,23 @@ func textThatIsNotANumberHasNoShape(text: String) {
   #expect("é\u{2060}\u{FE0F}".displayWidth == 1)
 }
 
+@Test func regionalIndicatorsPairIntoFlagsInEveryRun() {
+  // Runs of one to five regional indicators between other scalars, measured in one pass
+  // over the bytes: each pair is a flag 2 wide, an odd one left over is 2 on its own.
+  let separators = ["", " ", "a", "é", "손", "\u{0600}", "\u{0903}", "\u{301}", "\u{1161}"]
+  for run in 1...5 {
+    for before in separators {
+      for after in separators {
+        let flags = String(repeating: "\u{1F1F0}", count: run)
+        let text = before + flags + after + flags
+        let byClusters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+        #expect(text.displayWidth == byClusters, "\(text.debugDescription)")
+      }
+    }
+  }
+  #expect("🇰🇷 Korea".displayWidth == 8)
+}
+
 @Test func variationSelectorSixteenWidensOnlyAnEmoji() {
   #expect("❤\u{FE0F}".displayWidth == 2)
   #expect("1\u{FE0F}\u{20E3}".displayWidth == 2)
