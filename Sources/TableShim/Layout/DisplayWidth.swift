@@ -22,6 +22,11 @@ enum DisplayWidth {
     if value < 0x300 { return value == 0xAD ? 0 : 1 }
     // Hangul syllables and the main CJK ideographs, the most common wide text, need no search.
     if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
+    // So are most emoji, as in a family's ZWJ sequence: looked up in a bit set made once.
+    if (0x1F300..<0x1FA00).contains(value) {
+      let offset = Int(value - 0x1F300)
+      if wideEmoji[offset >> 6] & (1 << UInt64(offset & 63)) != 0 { return 2 }
+    }
     if contains(UnicodeWidthTable.zeroWidth, value) { return 0 }
     return contains(UnicodeWidthTable.wide, value) ? 2 : 1
   }
@@ -224,6 +229,20 @@ enum DisplayWidth {
     var words = [UInt64](repeating: 0, count: (0x1FA00 - 0x1F300) / 64)
     for value in UInt32(0x1F300)..<0x1FA00
     where Unicode.Scalar(value)?.properties.isEmojiPresentation == true {
+      let offset = Int(value - 0x1F300)
+      words[offset >> 6] |= 1 << UInt64(offset & 63)
+    }
+    return words
+  }()
+
+  /// Whether each scalar from U+1F300 to U+1F9FF is wide in the tables, a bit each: the
+  /// tables searched once rather than for each emoji.
+  private static let wideEmoji: [UInt64] = {
+    var words = [UInt64](repeating: 0, count: (0x1FA00 - 0x1F300) / 64)
+    for value in UInt32(0x1F300)..<0x1FA00
+    where !contains(UnicodeWidthTable.zeroWidth, value)
+      && contains(UnicodeWidthTable.wide, value)
+    {
       let offset = Int(value - 0x1F300)
       words[offset >> 6] |= 1 << UInt64(offset & 63)
     }

@@ -94,9 +94,10 @@ func textThatIsNotANumberHasNoShape(text: String) {
 }
 
 @Test func theWidthsTakenWithoutATableAgreeWithTheTables() {
-  // The fast paths of a scalar's width (ASCII, Latin, Hangul syllables, CJK ideographs)
-  // against the tables they skip, for every scalar below the supplementary planes.
-  for value in UInt32(0x20)..<0x1_0000 {
+  // The fast paths of a scalar's width (ASCII, Latin, Hangul syllables, CJK ideographs,
+  // emoji) against the tables they skip, for every scalar below the supplementary planes
+  // and in the emoji blocks.
+  for value in Array(UInt32(0x20)..<0x1_0000) + Array(0x1F000..<0x1FB00) {
     guard let scalar = Unicode.Scalar(value), value != 0x7F, !(0x80..<0xA0).contains(value)
     else { continue }
     let fromTables =
