@@ -54,6 +54,31 @@ struct DiffSources {
   func streamedDifference() throws -> StreamedDifference? {
     let old = names[0]
     let new = names[1]
-    return try StreamedDifference(old: { try events(old) }, new: { try events(new) })
+    var raw: (old: StreamedDifference.RawOpener, new: StreamedDifference.RawOpener)?
+    if readsRaw {
+      raw = ({ try rawRows(old, readingAhead: $0) }, { try rawRows(new, readingAhead: $0) })
+    }
+    return try StreamedDifference(old: { try events(old) }, new: { try events(new) }, raw: raw)
+  }
+
+  /// Whether both inputs are CSV or TSV without grouping, whose rows the readings that only
+  /// hash or compare them read as bytes (``rawRows(_:readingAhead:)``).
+  ///
+  /// A format that cannot be told reads as events, which report it where they always have.
+  private var readsRaw: Bool {
+    settings.groupBy == nil
+      && names.allSatisfy { name in
+        let format = try? TableFiles.format(of: name, settings: settings)
+        return format == .csv || format == .tsv
+      }
+  }
+
+  /// The CSV or TSV input `name`'s rows from its start, as their cells' bytes: the rows and
+  /// errors of ``events(_:)``.
+  func rawRows(_ name: String, readingAhead: Bool) throws -> any RawTableRows {
+    let format = try TableFiles.format(of: name, settings: settings)
+    return try TableInput.rawRows(
+      from: source(name), tabSeparated: format == .tsv, key: settings.key,
+      readingAhead: readingAhead)
   }
 }

@@ -47,4 +47,47 @@ extension CellContent {
       return CellContent(texts, accessory: .none, style: .default)
     }
   }
+
+  /// The content of a grid row of a difference's table whose cells are a decoded row's cells
+  /// as they are, given as their bytes (``RawTableRows``): exactly what
+  /// ``differenceRow(mark:of:count:origin:)`` makes of the row its decoder makes of them.
+  ///
+  /// - Parameters:
+  ///   - mark: The row's mark.
+  ///   - bytes: The row's cells laid end to end.
+  ///   - ends: Where each cell ends in `bytes`.
+  ///   - count: The number of columns to show at least.
+  ///   - origin: The `moved from` cell, or `nil` when the section has no such column.
+  /// - Returns: The content.
+  static func differenceRow(
+    mark: String, cellBytes bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+    count: Int, origin: String?
+  ) -> CellContent {
+    let rowColumns = ends.count
+    let columns = 1 + max(count, rowColumns) + (origin == nil ? 0 : 1)
+    let byteCount = mark.utf8.count + (ends.last ?? 0) + (origin?.utf8.count ?? 0)
+    let texts = CellTexts.make(columnCount: columns, byteCount: byteCount) { writer in
+      writer.append(mark)
+      writer.endColumn()
+      var start = 0
+      for end in ends {
+        writer.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        writer.endColumn()
+        start = end
+      }
+      for _ in rowColumns..<max(count, rowColumns) { writer.endColumn() }
+      if let origin {
+        writer.append(origin)
+        writer.endColumn()
+      }
+      // The fields as `init(text:...:columns:...)` sets them.
+      writer.set(.text, to: "")
+      writer.set(.secondaryText, to: String?.none)
+      writer.set(.detailText, to: String?.none)
+      writer.set(.image, to: String?.none)
+      writer.set(.link, to: String?.none)
+      writer.set(.id, to: String?.none)
+    }
+    return CellContent(texts, accessory: .none, style: .default)
+  }
 }

@@ -24,6 +24,38 @@ enum RowDigest {
     return (RowFace.key(ofID: id).hashValue, contentHash, id.hashValue)
   }
 
+  /// The hashes of a row of a CSV or TSV input given as its cells' bytes (``RawTableRows``),
+  /// whose id is the text of `keyColumn`: exactly those ``hashes(of:)`` gives the row its
+  /// decoder makes of them (`CellContent.row(cellBytes:ends:)`), without making it.
+  static func hashes(
+    ofCells bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, keyColumn: Int
+  ) -> (key: Int, content: Int, id: Int?) {
+    func cell(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+    }
+    let count = ends.count
+    // The decoded row's style, and so its identifier: `value1` from two columns on.
+    let style: CellStyle = count > 1 ? .value1 : .default
+    var hasher = RowHasher()
+    var identifier = style.rawValue
+    identifier.withUTF8 { combine($0, into: &hasher) }
+    var shown = count
+    while shown > 0, cell(shown - 1).isEmpty { shown -= 1 }
+    hasher.combine(shown)
+    for column in 0..<shown { combine(cell(column), into: &hasher) }
+    // The text is the first cell; the detail the second, unless it is empty.
+    combine(count > 0 ? cell(0) : UnsafeBufferPointer(start: nil, count: 0), into: &hasher)
+    combine(optional: nil, into: &hasher)
+    combine(optional: count > 1 && ends[1] > ends[0] ? cell(1) : nil, into: &hasher)
+    combine(optional: nil, into: &hasher)
+    combine(optional: nil, into: &hasher)
+    withUnsafeBytes(of: CellAccessory.none) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: CellState.normal) { hasher.combine(bytes: $0) }
+    withUnsafeBytes(of: style) { hasher.combine(bytes: $0) }
+    let id = String(decoding: cell(keyColumn), as: UTF8.self).hashValue
+    return (stringKeyHash(id), hasher.finalize(), id)
+  }
+
   /// The key hash of a row whose id is a string of hash `hash`: rows with string ids pair only
   /// with each other (``RowFace/Key/stringID(_:)``), so their hashes need only agree among
   /// themselves.

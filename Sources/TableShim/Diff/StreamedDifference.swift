@@ -18,9 +18,15 @@
 package struct StreamedDifference {
   /// Opens a table as a new stream of events, from its start.
   package typealias Opener = () throws -> any TableEventSource
+  /// Opens a table as its rows' bytes, from its start: the argument says whether its records
+  /// are read on a thread of their own.
+  package typealias RawOpener = (_ readingAhead: Bool) throws -> any RawTableRows
 
   private let openOld: Opener
   private let openNew: Opener
+  /// Opens both tables as their rows' bytes, for the readings that only hash or compare
+  /// rows; `nil` when they are read as events throughout.
+  private let openRaw: (old: RawOpener, new: RawOpener)?
   private let oldTitle: String?
   private let newTitle: String?
   private let oldSections: [SectionModel]
@@ -48,16 +54,31 @@ package struct StreamedDifference {
   ///   - openNew: Opens the new table: called once here, on a thread of its own while the
   ///     old table is read on this one (so it must share nothing mutable with `openOld`), and
   ///     once for each reading of a render (two) or a verification.
+  ///   - raw: Open the same tables as their rows' bytes (CSV or TSV), or `nil`. When given,
+  ///     the readings that hash, hold out-of-order rows or verify read them, as `openOld` and
+  ///     `openNew` would be read (with the same rows and errors), and only the reading that
+  ///     writes reads the events. The new table is opened on its own thread, as above.
   /// - Throws: The sources' own errors.
-  package init?(old openOld: @escaping Opener, new openNew: @escaping Opener) throws {
+  package init?(
+    old openOld: @escaping Opener, new openNew: @escaping Opener,
+    raw: (old: RawOpener, new: RawOpener)? = nil
+  ) throws {
     self.openOld = openOld
     self.openNew = openNew
+    openRaw = raw
     var old: TableDigest
     var new: TableDigest
     do {
       // Both tables are read at once, each on a thread of its own.
-      (old, new) = try ConcurrentPair.run(
-        { try TableDigest(reading: openOld()) }, alongside: { try TableDigest(reading: openNew()) })
+      if let raw {
+        (old, new) = try ConcurrentPair.run(
+          { try TableDigest(readingRaw: raw.old(false)) },
+          alongside: { try TableDigest(readingRaw: raw.new(false)) })
+      } else {
+        (old, new) = try ConcurrentPair.run(
+          { try TableDigest(reading: openOld()) },
+          alongside: { try TableDigest(reading: openNew()) })
+      }
     } catch is TableDigest.Refusal {
       return nil
     }
@@ -80,7 +101,7 @@ package struct StreamedDifference {
         && old.contentHashes[Int(row.old)] != new.contentHashes[Int(row.new)]
     }
     self.plan = plan
-    heldOldRows = try Self.readOutOfOrderRows(of: plan, from: openOld)
+    heldOldRows = try Self.readOutOfOrderRows(of: plan, from: openOld, raw: raw?.old)
     var isHeld = [Bool](repeating: false, count: old.rowCounts.reduce(0, +))
     for flat in heldOldRows.keys { isHeld[Int(flat)] = true }
     self.isHeld = isHeld
@@ -94,9 +115,9 @@ package struct StreamedDifference {
 
   /// The old rows that the plan reaches out of their order in the old table: all but a
   /// longest run of increasing old rows, which a second reading meets in order.
-  private static func readOutOfOrderRows(of plan: DifferencePlan, from open: Opener) throws
-    -> [Int32: CellModel]
-  {
+  private static func readOutOfOrderRows(
+    of plan: DifferencePlan, from open: Opener, raw: RawOpener?
+  ) throws -> [Int32: CellModel] {
     let oldRows = plan.rows.lazy.filter { $0.old >= 0 }.map(\.old)
     let inOrder = HeckelPairing.longestIncreasing(Array(oldRows))
     var wanted: [Int32] = []
@@ -107,8 +128,13 @@ package struct StreamedDifference {
     wanted.sort()
     var held: [Int32: CellModel] = [:]
     held.reserveCapacity(wanted.count)
-    var reader = RowReader(try open(), table: "old")
-    for flat in wanted { held[flat] = try reader.row(at: Int(flat)) }
+    if let raw {
+      var reader = RawRowReader(try raw(false), table: "old")
+      for flat in wanted { held[flat] = try reader.row(at: Int(flat)) }
+    } else {
+      var reader = RowReader(try open(), table: "old")
+      for flat in wanted { held[flat] = try reader.row(at: Int(flat)) }
+    }
     return held
   }
 
@@ -188,6 +214,7 @@ package struct StreamedDifference {
   ///
   /// - Throws: ``StreamedDifferenceError``, or the sources' errors.
   package func verify() throws {
+    if let openRaw { return try verify(old: openRaw.old, new: openRaw.new) }
     var old = RowReader(try openOld(), table: "old")
     var new = RowReader(try openNew(), table: "new")
     // The rows in the plan's order, as a render reads them: the old rows not held come in
@@ -204,6 +231,28 @@ package struct StreamedDifference {
           oldRow, newRow, hashesDiffer: changed[position],
           oldPath: oldPath(ofFlat: Int(planned.old)), newPath: newPath(ofFlat: Int(planned.new)))
       }
+    }
+  }
+
+  /// ``verify()`` of tables read as their rows' bytes: a pair whose hashes are equal and
+  /// whose cells are the same bytes needs no `CellModel`; the others are made into rows and
+  /// checked as ``verify()`` checks them.
+  private func verify(old openOld: RawOpener, new openNew: RawOpener) throws {
+    // Both read ahead, each on a thread of its own, while this one compares.
+    var old = RawRowReader(try openOld(true), table: "old")
+    var new = RawRowReader(try openNew(true), table: "new")
+    for (position, planned) in plan.rows.enumerated() {
+      var heldRow: CellModel?
+      if planned.old >= 0 {
+        heldRow = heldOldRow(Int(planned.old))
+        if heldRow == nil { try old.move(to: Int(planned.old)) }
+      }
+      if planned.new >= 0 { try new.move(to: Int(planned.new)) }
+      guard planned.old >= 0, planned.new >= 0 else { continue }
+      if heldRow == nil, !changed[position], old.hasSameCells(as: new) { continue }
+      try Self.check(
+        heldRow ?? old.model(), new.model(), hashesDiffer: changed[position],
+        oldPath: oldPath(ofFlat: Int(planned.old)), newPath: newPath(ofFlat: Int(planned.new)))
     }
   }
 
@@ -235,7 +284,13 @@ package struct StreamedDifference {
   /// new readings of both tables, after ``verify()``: it compares again only the pairs whose
   /// hashes differ, whose changes it shows.
   func events(context: Int?) throws -> StreamedDifferenceEvents {
-    StreamedDifferenceEvents(
+    if let openRaw {
+      return StreamedDifferenceEvents(
+        difference: self, context: context,
+        rawOld: RawRowReader(try openRaw.old(true), table: "old"),
+        rawNew: RawRowReader(try openRaw.new(true), table: "new"))
+    }
+    return StreamedDifferenceEvents(
       difference: self, context: context,
       old: RowReader(try openOld(), table: "old"), new: RowReader(try openNew(), table: "new"))
   }
@@ -281,6 +336,9 @@ package struct StreamedDifference {
   func heldOldRow(_ flat: Int) -> CellModel? {
     isHeld[flat] ? heldOldRows[Int32(truncatingIfNeeded: flat)] : nil
   }
+
+  /// Whether the old row `flat` is held because it is read out of order.
+  func isHeldOldRow(_ flat: Int) -> Bool { isHeld[flat] }
 
   /// Whether the plan's row `position` counts as changed by its hashes.
   func hashesDiffer(_ position: Int) -> Bool { changed[position] }

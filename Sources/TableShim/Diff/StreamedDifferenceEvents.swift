@@ -10,8 +10,11 @@
 struct StreamedDifferenceEvents: TableEventSource {
   private let difference: StreamedDifference
   private let context: Int?
-  private var old: RowReader
-  private var new: RowReader
+  /// The tables read as events, or (CSV or TSV) as their rows' bytes: one of each pair.
+  private var old: RowReader?
+  private var new: RowReader?
+  private var rawOld: RawRowReader?
+  private var rawNew: RawRowReader?
   /// Events made and not yet given, and the index of the next to give.
   private var pending: [TableEvent] = []
   private var nextPending = 0
@@ -52,6 +55,17 @@ struct StreamedDifferenceEvents: TableEventSource {
     self.context = context
     self.old = old
     self.new = new
+  }
+
+  /// Reads the tables as their rows' bytes: a row shown as it is (inserted, deleted, or a
+  /// pair whose hashes are equal) is made from its cells' bytes without a `CellModel`.
+  init(
+    difference: StreamedDifference, context: Int?, rawOld: RawRowReader, rawNew: RawRowReader
+  ) {
+    self.difference = difference
+    self.context = context
+    self.rawOld = rawOld
+    self.rawNew = rawNew
   }
 
   mutating func nextEvent() throws -> TableEvent? {
@@ -124,7 +138,7 @@ struct StreamedDifferenceEvents: TableEventSource {
       if current.isShown { current.hidden += 1 }
       return true
     }
-    let row = try read(position, section: section)
+    let row = try tableRow(position, in: current)
     let hidden = current.hidden
     if hidden > 0 {
       pending.append(
@@ -133,12 +147,64 @@ struct StreamedDifferenceEvents: TableEventSource {
             hidden, titles: current.titles, hasMoves: current.hasMoves)))
       current.hidden = 0
     }
-    pending.append(
-      .cell(
-        TableDifference.tableRow(
-          row, titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
-          oldSections: difference.oldSectionsByIndex)))
+    pending.append(.cell(row))
     return true
+  }
+
+  /// The row of the difference's table for the plan's row `position`, as
+  /// ``TableDifference/tableRow(_:titles:hasMoves:in:oldSections:)`` makes it.
+  private mutating func tableRow(_ position: Int, in current: Current) throws -> CellModel {
+    if rawOld != nil, let titles = current.titles,
+      let row = try rawTableRow(
+        position, width: titles.count, hasMoves: current.hasMoves, in: current.skeleton)
+    {
+      return row
+    }
+    return TableDifference.tableRow(
+      try read(position), titles: current.titles, hasMoves: current.hasMoves,
+      in: current.skeleton, oldSections: difference.oldSectionsByIndex)
+  }
+
+  /// The row of a grid section of the difference's table for the plan's row `position`, made
+  /// from the rows' cells' bytes when it shows a row's columns as they are (a row inserted or
+  /// deleted, or a pair whose hashes are equal, which ``StreamedDifference/verify()`` found
+  /// the same) and its old row is not held; else `nil`, having read nothing.
+  private mutating func rawTableRow(
+    _ position: Int, width: Int, hasMoves: Bool, in section: SectionDifference
+  ) throws -> CellModel? {
+    let planned = difference.rowPlans[position]
+    guard !difference.hashesDiffer(position),
+      planned.old < 0 || !difference.isHeldOldRow(Int(planned.old))
+    else { return nil }
+    if planned.old >= 0 { try rawOld!.move(to: Int(planned.old)) }
+    if planned.new >= 0 { try rawNew!.move(to: Int(planned.new)) }
+    // The marks and origin of `DifferenceLines` for a row that did not change.
+    let mark = planned.old < 0 ? "+" : planned.new < 0 ? "-" : planned.isMoved ? ">" : ""
+    var origin: String?
+    if hasMoves {
+      origin = ""
+      if planned.isMoved {
+        let moved = RowDifference(
+          old: nil, new: nil, oldPath: difference.oldPath(ofFlat: Int(planned.old)),
+          newPath: nil, isMoved: true, changes: [])
+        origin = DifferenceLines.origin(
+          of: moved, in: section, old: difference.oldSectionsByIndex)
+      }
+    }
+    // The new row of a pair, padded to the old row's columns, else the only row.
+    guard planned.new >= 0 else {
+      return CellModel(
+        rawOld!.withRow {
+          CellContent.differenceRow(
+            mark: mark, cellBytes: $0, ends: $1, count: width, origin: origin)
+        })
+    }
+    let count = planned.old >= 0 ? max(width, rawOld!.columnCount) : width
+    return CellModel(
+      rawNew!.withRow {
+        CellContent.differenceRow(
+          mark: mark, cellBytes: $0, ends: $1, count: count, origin: origin)
+      })
   }
 
   /// Whether the row at `position` is shown: it is within `context` rows of a row that is
@@ -156,21 +222,20 @@ struct StreamedDifferenceEvents: TableEventSource {
   }
 
   /// Reads the rows of the plan's row `position` and compares them.
-  private mutating func read(_ position: Int, section: DifferencePlan.Section) throws
-    -> RowDifference
-  {
+  private mutating func read(_ position: Int) throws -> RowDifference {
     let planned = difference.rowPlans[position]
     var oldRow: CellModel?
     var oldPath: IndexPath?
     if planned.old >= 0 {
       let flat = Int(planned.old)
-      oldRow = try difference.heldOldRow(flat) ?? old.row(at: flat)
+      oldRow = try difference.heldOldRow(flat) ?? readOldRow(at: flat)
       oldPath = difference.oldPath(ofFlat: flat)
     }
     var newRow: CellModel?
     var newPath: IndexPath?
     if planned.new >= 0 {
-      newRow = try new.row(at: Int(planned.new))
+      let flat = Int(planned.new)
+      newRow = try rawNew != nil ? rawNew!.row(at: flat) : new!.row(at: flat)
       newPath = difference.newPath(ofFlat: Int(planned.new))
     }
     var changes: [RowDifference.Part] = []
@@ -181,5 +246,10 @@ struct StreamedDifferenceEvents: TableEventSource {
     return RowDifference(
       old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,
       changes: changes)
+  }
+
+  /// The old row at flat index `flat`, read from whichever reader reads the old table.
+  private mutating func readOldRow(at flat: Int) throws -> CellModel {
+    try rawOld != nil ? rawOld!.row(at: flat) : old!.row(at: flat)
   }
 }

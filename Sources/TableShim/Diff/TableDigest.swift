@@ -34,10 +34,7 @@ struct TableDigest: PairingKeys {
     var events = events
     var isOpen = false
     var sectionIDs = Set<AnyHashable>()
-    // Which rows have ids, whose key hashes are looked through for duplicates at the end.
-    var hasID: [Bool] = []
-    hasID.reserveCapacity(expectedRows)
-    var idCount = 0
+    var ids = IDRows(expectedRows: expectedRows)
     keyHashes.reserveCapacity(expectedRows)
     contentHashes.reserveCapacity(expectedRows)
     while let event = try events.nextEvent() {
@@ -59,11 +56,7 @@ struct TableDigest: PairingKeys {
         }
         isOpen = true
         guard let hashes = RowDigest.hashes(of: row) else { throw Refusal.rowNotShownAsIs }
-        hasID.append(hashes.id != nil)
-        if hashes.id != nil { idCount += 1 }
-        keyHashes.append(hashes.key)
-        contentHashes.append(hashes.content)
-        rowCounts[rowCounts.count - 1] += 1
+        append(hashes, ids: &ids)
       case .endSection(let footer):
         if !isOpen {
           sections.append(SectionModel())
@@ -73,7 +66,59 @@ struct TableDigest: PairingKeys {
         isOpen = false
       }
     }
-    if Self.haveEqualHashes(keyHashes, where: hasID, count: idCount) {
+    try finish(ids)
+  }
+
+  /// Reads every row of `rows`, a table of one section read as its cells' bytes: the same
+  /// digest as ``init(reading:expectedRows:)`` makes of the events the rows stand for,
+  /// hashing each row's bytes without making its `CellModel` when it has a key column.
+  ///
+  /// - Throws: ``Refusal``, or the source's own error.
+  init(readingRaw rows: some RawTableRows) throws {
+    var rows = rows
+    sections = [SectionModel(columns: rows.columns)]
+    rowCounts = [0]
+    var ids = IDRows(expectedRows: 0)
+    let keyColumn = rows.keyColumn
+    while try rows.nextRow() {
+      if let keyColumn {
+        append(
+          rows.withRow { RowDigest.hashes(ofCells: $0, ends: $1, keyColumn: keyColumn) },
+          ids: &ids)
+      } else {
+        // Rows without ids are keyed by their content, whose hash needs the row made.
+        guard let hashes = RowDigest.hashes(of: rows.model()) else {
+          throw Refusal.rowNotShownAsIs
+        }
+        append(hashes, ids: &ids)
+      }
+    }
+    try finish(ids)
+  }
+
+  /// Which rows have ids, whose key hashes are looked through for duplicates at the end.
+  private struct IDRows {
+    var hasID: [Bool] = []
+    var count = 0
+
+    init(expectedRows: Int) {
+      hasID.reserveCapacity(expectedRows)
+    }
+  }
+
+  /// Adds a row of the last section.
+  private mutating func append(_ hashes: (key: Int, content: Int, id: Int?), ids: inout IDRows) {
+    ids.hasID.append(hashes.id != nil)
+    if hashes.id != nil { ids.count += 1 }
+    keyHashes.append(hashes.key)
+    contentHashes.append(hashes.content)
+    rowCounts[rowCounts.count - 1] += 1
+  }
+
+  /// Looks for duplicate ids once every row is read, and gives back the room the hashes'
+  /// arrays have beyond their rows.
+  private mutating func finish(_ ids: IDRows) throws {
+    if Self.haveEqualHashes(keyHashes, where: ids.hasID, count: ids.count) {
       throw Refusal.possibleDuplicateID
     }
     // Arrays grown by doubling may be up to twice as long as their rows.

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the rows of a table of ``RawTableRows`` by their flat index, forwards only, skipping
+/// the rows between: ``RowReader``'s work without a `CellModel` for each row read.
+struct RawRowReader {
+  private var rows: any RawTableRows
+  /// Which table it reads, `old` or `new`, for an error.
+  private let table: String
+  /// The flat index of the next row the rows give.
+  private var next = 0
+
+  init(_ rows: any RawTableRows, table: String) {
+    self.rows = rows
+    self.table = table
+  }
+
+  /// Moves to the row at flat index `flat`, which is after every row read before.
+  ///
+  /// - Throws: ``StreamedDifferenceError/inputChanged(table:)`` when the table ends before
+  ///   it, or the source's own error.
+  mutating func move(to flat: Int) throws {
+    while try rows.nextRow() {
+      next += 1
+      if next - 1 == flat { return }
+    }
+    throw StreamedDifferenceError.inputChanged(table: table)
+  }
+
+  /// The row at flat index `flat`, which is after every row read before, as its decoder
+  /// makes it.
+  ///
+  /// - Throws: As ``move(to:)``.
+  mutating func row(at flat: Int) throws -> CellModel {
+    try move(to: flat)
+    return rows.model()
+  }
+
+  /// The current row, as its decoder makes it.
+  func model() -> CellModel { rows.model() }
+
+  /// Calls `body` with the current row's cells laid end to end and where each ends.
+  func withRow<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
+  ) -> Result {
+    rows.withRow(body)
+  }
+
+  /// How many cells the current row has.
+  var columnCount: Int { rows.withRow { $1.count } }
+
+  /// Whether the current rows of two readers have the same cells, byte for byte: then they
+  /// are the same row, and their keys are equal.
+  func hasSameCells(as other: RawRowReader) -> Bool {
+    rows.withRow { bytes, ends in
+      other.rows.withRow { otherBytes, otherEnds in
+        Self.equal(UnsafeRawBufferPointer(ends), UnsafeRawBufferPointer(otherEnds))
+          && Self.equal(UnsafeRawBufferPointer(bytes), UnsafeRawBufferPointer(otherBytes))
+      }
+    }
+  }
+
+  /// Whether two runs of bytes are equal, compared by `memcmp`.
+  private static func equal(_ bytes: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    guard bytes.count == other.count else { return false }
+    guard let start = bytes.baseAddress, let otherStart = other.baseAddress else { return true }
+    return memcmp(start, otherStart, bytes.count) == 0
+  }
+}

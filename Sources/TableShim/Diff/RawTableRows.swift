@@ -1,0 +1,28 @@
+/// A table of one section whose rows are read as their cells' bytes: a CSV or TSV input as a
+/// streamed difference reads it to hash and compare its rows, without making a ``CellModel``
+/// of every row.
+///
+/// It stands for the events its decoder gives: a section without header, footer or id whose
+/// columns are ``columns``, and a row for each record, which ``model()`` makes as the decoder
+/// makes it (so that a row's cells' bytes decide the row: equal bytes make equal rows).
+package protocol RawTableRows {
+  /// The section's columns, as the decoder's first event gives them.
+  var columns: [Column] { get }
+  /// The column whose text is each row's id (a `String`), if there is one.
+  var keyColumn: Int? { get }
+
+  /// Moves to the next row.
+  ///
+  /// - Returns: `false` after the last row.
+  /// - Throws: The decoder's error for a malformed record or a failure to read.
+  mutating func nextRow() throws -> Bool
+
+  /// Calls `body` with the current row's cells laid end to end, padded to the columns, and
+  /// where each cell ends in them.
+  func withRow<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
+  ) -> Result
+
+  /// The current row, exactly as the decoder's event makes it.
+  func model() -> CellModel
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import TableShim
+@testable import TableShimInput
+
+/// A small seeded generator (SplitMix64), so that the random tables are the same every run.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// Texts that exercise quoting, escapes, empty cells and bytes equal only canonically.
+private let pieces = [
+  "", "a", "b", "x y", "1", "22", "é", "e\u{301}", "q\"q", "c,d", "t\tt", "🇫🇷",
+]
+
+/// One field of a CSV or TSV record, quoted or escaped as it needs.
+private func field(_ text: String, tabSeparated: Bool) -> String {
+  if tabSeparated { return text.replacingOccurrences(of: "\t", with: "\\t") }
+  guard text.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
+  return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}
+
+/// A CSV or TSV text of `ids` (the column `id`), with `titles` other columns of random texts;
+/// a record may stop short of its columns.
+private func table(
+  ids: [Int], titles: Int, tabSeparated: Bool, using generator: inout SplitMix
+) -> String {
+  let separator = tabSeparated ? "\t" : ","
+  var lines = [(["id"] + (0..<titles).map { "c\($0)" }).joined(separator: separator)]
+  for id in ids {
+    var cells = ["\(id)"]
+    for _ in 0..<titles {
+      cells.append(field(pieces.randomElement(using: &generator)!, tabSeparated: tabSeparated))
+    }
+    if Bool.random(using: &generator), Int.random(in: 0..<4, using: &generator) == 0 {
+      cells.removeLast(Int.random(in: 0...titles, using: &generator))
+    }
+    lines.append(cells.joined(separator: separator))
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+@Test func rawRowsHashAsTheDecodersRows() throws {
+  var generator = SplitMix(state: 20)
+  for round in 0..<40 {
+    let tabSeparated = round % 2 == 1
+    let text = table(
+      ids: Array(0..<30), titles: round % 4, tabSeparated: tabSeparated, using: &generator)
+    for key in ["id", nil] as [String?] {
+      var decoder = try CSVDecoder(
+        .text(text, name: "t"), dialect: tabSeparated ? .tsv : .csv, key: key)
+      var models: [CellModel] = []
+      while let event = try decoder.nextEvent() {
+        if case .cell(let row) = event { models.append(row) }
+      }
+      for readingAhead in [false, true] {
+        var rows = try TableInput.rawRows(
+          from: .text(text, name: "t"), tabSeparated: tabSeparated, key: key,
+          readingAhead: readingAhead)
+        var index = 0
+        while try rows.nextRow() {
+          let expected = try #require(RowDigest.hashes(of: models[index]))
+          let made = try #require(RowDigest.hashes(of: rows.model()))
+          #expect(made.key == expected.key && made.content == expected.content)
+          #expect(rows.model().contentShownAsIs == models[index].contentShownAsIs)
+          #expect(rows.model().stringID?.string == models[index].stringID?.string)
+          if let keyColumn = rows.keyColumn {
+            let found = rows.withRow {
+              RowDigest.hashes(ofCells: $0, ends: $1, keyColumn: keyColumn)
+            }
+            #expect(found.key == expected.key, "row \(index) of \(text)")
+            #expect(found.content == expected.content, "row \(index) of \(text)")
+            #expect(found.id == expected.id)
+          }
+          index += 1
+        }
+        #expect(index == models.count)
+      }
+    }
+  }
+}
+
+/// A streamed difference of two CSV or TSV texts, read as events only or with its readings
+/// that hash and compare reading the rows' bytes; `nil` when it refuses the tables.
+private func render(
+  _ old: String, _ new: String, tabSeparated: Bool, key: String?, raw: Bool, context: Int?
+) throws -> String? {
+  let dialect: CSVDecoder.Dialect = tabSeparated ? .tsv : .csv
+  func events(_ text: String) throws -> any TableEventSource {
+    try CSVDecoder(.text(text, name: "t"), dialect: dialect, key: key, readingAhead: true)
+  }
+  func rows(_ text: String, _ readingAhead: Bool) throws -> any RawTableRows {
+    try TableInput.rawRows(
+      from: .text(text, name: "t"), tabSeparated: tabSeparated, key: key,
+      readingAhead: readingAhead)
+  }
+  var opener: (old: StreamedDifference.RawOpener, new: StreamedDifference.RawOpener)?
+  if raw { opener = ({ try rows(old, $0) }, { try rows(new, $0) }) }
+  guard
+    let difference = try StreamedDifference(
+      old: { try events(old) }, new: { try events(new) }, raw: opener)
+  else { return nil }
+  var bytes: [UInt8] = []
+  do {
+    try difference.render(as: .text, context: context) { bytes.append(contentsOf: $0) }
+  } catch StreamedDifferenceError.hashCollision {
+    // Texts equal only canonically hash apart: then both ways fall back, before writing.
+    #expect(bytes.isEmpty)
+    return "fallback"
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+@Test func rawReadingsGiveTheDifferenceOfTheEvents() throws {
+  var generator = SplitMix(state: 2026)
+  for round in 0..<30 {
+    let tabSeparated = round % 3 == 2
+    var ids = Array(0..<40)
+    let old = table(ids: ids, titles: 2, tabSeparated: tabSeparated, using: &generator)
+    ids.removeAll { _ in Int.random(in: 0..<6, using: &generator) == 0 }
+    ids.shuffle(using: &generator)
+    ids += (100..<(100 + round % 5))
+    let new = table(
+      ids: ids, titles: 2 + round % 2, tabSeparated: tabSeparated, using: &generator)
+    for key in ["id", nil] as [String?] {
+      for context in [0, 3, nil] as [Int?] {
+        let expected = try render(
+          old, new, tabSeparated: tabSeparated, key: key, raw: false, context: context)
+        let found = try render(
+          old, new, tabSeparated: tabSeparated, key: key, raw: true, context: context)
+        #expect(found == expected)
+        #expect(found != nil || key == nil)
+      }
+    }
+  }
+}
+
+@Test func rawRowsThatDifferFromWhatTheirHashesSaidStopTheRenderBeforeItWrites() throws {
+  let old = "id,v\n1,a\n2,b\n"
+  for later in ["id,v\n1,a\n2,changed\n", "id,v\n1,a\n3,b\n"] {
+    var readings = 0
+    func rows(_ readingAhead: Bool) throws -> any RawTableRows {
+      readings += 1
+      return try TableInput.rawRows(
+        from: .text(readings == 1 ? old : later, name: "new"), tabSeparated: false, key: "id",
+        readingAhead: readingAhead)
+    }
+    func oldRows(_ readingAhead: Bool) throws -> any RawTableRows {
+      try TableInput.rawRows(
+        from: .text(old, name: "old"), tabSeparated: false, key: "id",
+        readingAhead: readingAhead)
+    }
+    let events = { () throws -> any TableEventSource in
+      try CSVDecoder(.text(old, name: "old"), key: "id")
+    }
+    let difference = try #require(
+      try StreamedDifference(old: events, new: events, raw: (oldRows, rows)))
+    #expect(difference.isEmpty)
+    var written = 0
+    #expect(throws: StreamedDifferenceError.self) {
+      try difference.render(as: .text, context: nil) { written += $0.count }
+    }
+    #expect(written == 0)
+  }
+}
