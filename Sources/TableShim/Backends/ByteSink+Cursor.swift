@@ -66,6 +66,14 @@ struct ByteCursor {
     UnsafeMutableRawPointer(position).storeBytes(of: word.littleEndian, as: UInt64.self)
   }
 
+  /// Stores eight bytes `offset` bytes after the position, without moving it.
+  @inline(__always)
+  mutating func store(word: UInt64, atOffset offset: Int) {
+    assert(written + offset + 8 <= limit, "more bytes than room was made for")
+    UnsafeMutableRawPointer(position).storeBytes(
+      of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
+  }
+
   /// Moves the position past `count` bytes that a ``store(word:)`` wrote.
   @inline(__always)
   mutating func skip(_ count: Int) {

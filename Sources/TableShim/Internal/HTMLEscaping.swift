@@ -80,7 +80,18 @@ extension ByteCursor {
   mutating func appendHTMLEscaped(
     _ source: UnsafeBufferPointer<UInt8>, lineBreak: HTMLLineBreak = .element
   ) {
-    guard let base = source.baseAddress else { return }
+    // Most texts are all plain, and copied as they are.
+    guard let base = source.baseAddress, !appendIfPlain(source) else { return }
+    appendHTMLEscapedText(source, from: base, lineBreak: lineBreak)
+  }
+
+  /// Appends a text that is not all plain escaped, as ``appendHTMLEscaped(_:lineBreak:)``
+  /// does.
+  @inline(never)
+  private mutating func appendHTMLEscapedText(
+    _ source: UnsafeBufferPointer<UInt8>, from base: UnsafePointer<UInt8>,
+    lineBreak: HTMLLineBreak
+  ) {
     let count = source.count
     let raw = UnsafeRawPointer(base)
     var index = 0

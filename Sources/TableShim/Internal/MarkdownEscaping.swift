@@ -159,12 +159,34 @@ extension ByteCursor {
   /// neighbour) is text like any other.
   ///
   /// It needs ``markdownRoom(for:)`` bytes of room.
+  ///
+  /// A text of plain bytes (``PlainWord``), most texts, is copied as it is: it holds no
+  /// character escaped anywhere, none that starts a block (`-`, `+`, `=`, `:`, and the `.` or
+  /// `)` after digits are not plain), and white space only as spaces or as the lead byte of a
+  /// three-byte character, which its ends are checked for.
   @inline(__always)
   mutating func appendMarkdownText(
     _ bytes: UnsafeBufferPointer<UInt8>, blockStarts: Bool, startsLine: Bool = true,
     endsLine: Bool = true
   ) -> Bool {
-    guard !bytes.isEmpty else { return true }
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+    let count = bytes.count
+    if !(startsLine && MarkdownWhiteSpace.mayStart(base[0])),
+      !(endsLine && MarkdownWhiteSpace.mayEnd(base[count &- 1], count >= 3 ? base[count &- 3] : 0)),
+      appendIfPlain(bytes)
+    {
+      return true
+    }
+    return appendMarkdownEscapedText(
+      bytes, blockStarts: blockStarts, startsLine: startsLine, endsLine: endsLine)
+  }
+
+  /// Appends a text that is not all plain, or may have white space at an end, escaped in one
+  /// pass, as ``appendMarkdownText(_:blockStarts:startsLine:endsLine:)`` does.
+  @inline(never)
+  private mutating func appendMarkdownEscapedText(
+    _ bytes: UnsafeBufferPointer<UInt8>, blockStarts: Bool, startsLine: Bool, endsLine: Bool
+  ) -> Bool {
     guard !(startsLine && MarkdownWhiteSpace.starts(bytes)),
       !(endsLine && MarkdownWhiteSpace.ends(bytes))
     else {
@@ -333,6 +355,22 @@ private enum MarkdownWhiteSpace {
     while lead > 0, lead > bytes.count - 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
     guard isWhiteSpaceLead(bytes[lead]) else { return false }
     return UTF8Scalars.scalar(endingAt: bytes.count, in: bytes).map(contains) ?? false
+  }
+
+  /// Whether a plain text (``PlainWord``) whose first byte is `first` may start with white
+  /// space: a space, or the lead byte of a three-byte white space (E1, E2 or E3; the two-byte
+  /// one starts with C2, which is not plain).
+  @inline(__always)
+  static func mayStart(_ first: UInt8) -> Bool {
+    first == 0x20 || first &- 0xE1 <= 2
+  }
+
+  /// Whether a plain text (``PlainWord``) whose last byte is `last`, and whose third byte from
+  /// the end is `thirdLast` (zero in a text of fewer than three bytes), may end with white
+  /// space: a space, or a three-byte character whose lead byte is E1, E2 or E3.
+  @inline(__always)
+  static func mayEnd(_ last: UInt8, _ thirdLast: UInt8) -> Bool {
+    last == 0x20 || thirdLast &- 0xE1 <= 2
   }
 
   private static func isWhiteSpaceLead(_ byte: UInt8) -> Bool {
