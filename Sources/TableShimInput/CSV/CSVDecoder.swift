@@ -191,10 +191,10 @@ public struct CSVDecoder: TableEventSource {
     let kept = titles.count == 1 ? [0] : titles.indices.filter { $0 != column }
     groups.setColumns(kept.map { Column(titles[$0]) })
     let keyColumn = parser!.keyColumn
-    let groups = groups
+    var filing = CSVGroups.Filing()
     /// Files one row under its group.
     func file(_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int>) {
-      groups.append(bytes, ends: ends, columns: kept, keyColumn: keyColumn, groupColumn: column)
+      filing.append(bytes, ends: ends, columns: kept, keyColumn: keyColumn, groupColumn: column)
     }
     do {
       if readsAhead {
@@ -206,6 +206,7 @@ public struct CSVDecoder: TableEventSource {
       groups.fail(error)
       throw error
     }
+    groups.hold(filing)
     groups.complete()
   }
 

@@ -15,9 +15,43 @@ struct CSVGroups {
     var columns: [Column] = []
     var values: [String] = []
     var rows: [CSVHeldRows] = []
-    var index = CSVGroupIndex()
     var isComplete = false
     var failure: InputError?
+  }
+
+  /// Rows being filed under their groups as they are read, held by the reading decoder alone
+  /// until ``CSVGroups/hold(_:)``: kept out of the shared storage (a class) while the rows
+  /// come, so that filing a row makes no dynamic check of access to it.
+  struct Filing {
+    fileprivate var values: [String] = []
+    fileprivate var rows: [CSVHeldRows] = []
+    private var index = CSVGroupIndex()
+
+    /// Adds a row to the group of its value, which starts after the others if it is new.
+    ///
+    /// - Parameters:
+    ///   - bytes: The row's cells, one per title, laid end to end.
+    ///   - ends: Where each cell ends in `bytes`.
+    ///   - kept: The columns the sections keep, in order.
+    ///   - keyColumn: The column whose value is the row's id, if there is one.
+    ///   - groupColumn: The column whose value names the row's group.
+    mutating func append(
+      _ bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, columns kept: [Int],
+      keyColumn: Int?, groupColumn: Int
+    ) {
+      func cell(_ column: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[(column == 0 ? 0 : ends[column - 1])..<ends[column]])
+      }
+      let value = cell(groupColumn)
+      let (group, isNew) = index.number(of: value)
+      if isNew {
+        values.append(String(decoding: value, as: UTF8.self))
+        rows.append(CSVHeldRows())
+      }
+      rows[group].append(
+        bytes, ends: ends, columns: kept,
+        id: keyColumn.map { String(decoding: cell($0), as: UTF8.self) })
+    }
   }
 
   private let storage = Storage()
@@ -50,30 +84,10 @@ struct CSVGroups {
     storage.columns = columns
   }
 
-  /// Adds a row to the group of its value, which starts after the others if it is new.
-  ///
-  /// - Parameters:
-  ///   - bytes: The row's cells, one per title, laid end to end.
-  ///   - ends: Where each cell ends in `bytes`.
-  ///   - kept: The columns the sections keep, in order.
-  ///   - keyColumn: The column whose value is the row's id, if there is one.
-  ///   - groupColumn: The column whose value names the row's group.
-  func append(
-    _ bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, columns kept: [Int],
-    keyColumn: Int?, groupColumn: Int
-  ) {
-    func cell(_ column: Int) -> UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(rebasing: bytes[(column == 0 ? 0 : ends[column - 1])..<ends[column]])
-    }
-    let value = cell(groupColumn)
-    let (group, isNew) = storage.index.number(of: value)
-    if isNew {
-      storage.values.append(String(decoding: value, as: UTF8.self))
-      storage.rows.append(CSVHeldRows())
-    }
-    storage.rows[group].append(
-      bytes, ends: ends, columns: kept,
-      id: keyColumn.map { String(decoding: cell($0), as: UTF8.self) })
+  /// Holds the rows filed, in the storage every copy shares, once they are all read.
+  func hold(_ filing: consuming Filing) {
+    storage.values = filing.values
+    storage.rows = filing.rows
   }
 
   /// The error that ended the reading of the rows, on this copy or another.
