@@ -121,36 +121,25 @@ struct DifferenceBuilder {
     // The rows paired within the section keep their order when their old rows are in
     // increasing order; the others are moves.
     var ownOldRows: [Int32] = []
-    for flat in newStart..<newEnd {
-      let match = newToOld[flat]
-      if match >= 0, oldSectionOfRow[Int(match)] == ownSection { ownOldRows.append(match) }
+    if oldIndex != nil {
+      ownOldRows.reserveCapacity(min(newEnd - newStart, oldEnd - oldStart))
+      for flat in newStart..<newEnd {
+        let match = newToOld[flat]
+        if match >= 0, oldSectionOfRow[Int(match)] == ownSection { ownOldRows.append(match) }
+      }
     }
     let kept = HeckelPairing.longestIncreasing(ownOldRows)
-    // For each new row, the old row of the first row from it on that keeps its order: deleted
-    // rows before it come ahead of the rows inserted or moved in before it.
-    var nextAnchor = [Int32](repeating: Int32.max, count: newEnd - newStart)
-    var position = ownOldRows.count
-    var anchor = Int32.max
-    for flat in (newStart..<newEnd).reversed() {
-      let match = newToOld[flat]
-      if match >= 0, oldSectionOfRow[Int(match)] == ownSection {
-        position -= 1
-        if kept[position] { anchor = match }
-      }
-      nextAnchor[flat - newStart] = anchor
-    }
     let start = plan.rows.count
     var nextOld = oldStart
+    // The position among `ownOldRows` of the next row of the section's own, and of the first
+    // row from it on that keeps its order: the deleted rows before that row's old row come
+    // ahead of the rows inserted or moved in before it.
     var ownPosition = 0
+    var nextKept = Self.firstKept(from: 0, in: kept)
     for flat in newStart..<newEnd {
       if oldIndex != nil {
-        let end = min(Int(nextAnchor[flat - newStart]), oldEnd)
-        while nextOld < end {
-          if !oldIsPaired[nextOld] {
-            plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
-          }
-          nextOld += 1
-        }
+        let anchor = nextKept < kept.count ? Int(ownOldRows[nextKept]) : oldEnd
+        appendDeletedRows(from: &nextOld, upTo: min(anchor, oldEnd), in: &plan)
       }
       let match = Int(newToOld[flat])
       guard match >= 0 else {
@@ -161,26 +150,15 @@ struct DifferenceBuilder {
       if oldIndex != nil, oldSectionOfRow[match] == ownSection {
         isMoved = !kept[ownPosition]
         ownPosition += 1
+        if nextKept < ownPosition { nextKept = Self.firstKept(from: ownPosition, in: kept) }
         if !isMoved {
-          while nextOld < match {
-            if !oldIsPaired[nextOld] {
-              plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
-            }
-            nextOld += 1
-          }
+          appendDeletedRows(from: &nextOld, upTo: match, in: &plan)
           nextOld = match + 1
         }
       }
       plan.rows.append(DifferencePlan.Row(old: match, new: flat, isMoved: isMoved))
     }
-    if oldIndex != nil {
-      while nextOld < oldEnd {
-        if !oldIsPaired[nextOld] {
-          plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
-        }
-        nextOld += 1
-      }
-    }
+    if oldIndex != nil { appendDeletedRows(from: &nextOld, upTo: oldEnd, in: &plan) }
     let section = newSections[newIndex]
     var changes: [SectionDifference.Part] = []
     if let oldIndex {
@@ -193,6 +171,26 @@ struct DifferenceBuilder {
       DifferencePlan.Section(
         oldIndex: oldIndex, newIndex: newIndex, isMoved: isMoved, changes: changes,
         rows: start..<plan.rows.count))
+  }
+
+  /// The first position from `position` on whose row keeps its order, or `kept.count`.
+  private static func firstKept(from position: Int, in kept: [Bool]) -> Int {
+    var position = position
+    while position < kept.count, !kept[position] { position += 1 }
+    return position
+  }
+
+  /// Appends the old rows from `nextOld` up to `end` that no new row pairs with, as deleted
+  /// rows, and moves `nextOld` to `end` (when it is before it).
+  private func appendDeletedRows(
+    from nextOld: inout Int, upTo end: Int, in plan: inout DifferencePlan
+  ) {
+    while nextOld < end {
+      if !oldIsPaired[nextOld] {
+        plan.rows.append(DifferencePlan.Row(old: nextOld, new: -1, isMoved: false))
+      }
+      nextOld += 1
+    }
   }
 
   /// The section and row of each flat old row.

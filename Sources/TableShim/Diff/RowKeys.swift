@@ -15,42 +15,58 @@ struct RowKeys: PairingKeys {
     case other
   }
 
-  private var kinds: [Kind] = []
+  private let kinds: [Kind]
   /// Each row's id when it is a string, else an empty string.
-  private var strings: [String] = []
+  private let strings: [String]
   /// Each row's key hash, meaningful only for a keyed row.
-  private var hashes: [Int] = []
+  private let hashes: [Int]
   /// The key of each row whose id is not a string, by flat row index; empty when every row
   /// has a string id.
-  private var otherKeys: [RowFace.Key?] = []
+  private let otherKeys: [RowFace.Key?]
 
+  /// The keys of every row of `table`.
+  ///
+  /// The three flat arrays are made at their size and written in one pass over the rows,
+  /// each element initialized once where it lies (no growth, no element written twice).
   init(of table: TableViewModel) {
-    let count = table.numberOfRows
-    kinds.reserveCapacity(count)
-    strings.reserveCapacity(count)
-    hashes.reserveCapacity(count)
-    for section in table.sections {
-      section.cells.withUnsafeBufferPointer { rows in
-        for row in rows.indices {
-          guard let id = rows[row].stringID else {
-            keep(RowFace.key(of: rows[row]), count: count)
-            continue
+    let count = table.sections.reduce(0) { $0 + $1.cells.count }
+    var kinds: [Kind] = []
+    var hashes: [Int] = []
+    var otherKeys: [RowFace.Key?] = []
+    strings = [String](unsafeUninitializedCapacity: count) { strings, stringCount in
+      kinds = [Kind](unsafeUninitializedCapacity: count) { kinds, kindCount in
+        hashes = [Int](unsafeUninitializedCapacity: count) { hashes, hashCount in
+          var flat = 0
+          for section in table.sections {
+            section.cells.withUnsafeBufferPointer { rows in
+              for row in rows.indices {
+                if let id = rows[row].stringID {
+                  kinds.initializeElement(at: flat, to: .stringID)
+                  strings.initializeElement(at: flat, to: id.string)
+                  hashes.initializeElement(at: flat, to: id.hash)
+                } else {
+                  let key = RowFace.key(of: rows[row])
+                  if otherKeys.isEmpty {
+                    otherKeys = [RowFace.Key?](repeating: nil, count: count)
+                  }
+                  kinds.initializeElement(at: flat, to: key == nil ? .none : .other)
+                  strings.initializeElement(at: flat, to: "")
+                  hashes.initializeElement(at: flat, to: key?.hashValue ?? 0)
+                  otherKeys[flat] = key
+                }
+                flat += 1
+              }
+            }
           }
-          kinds.append(.stringID)
-          strings.append(id.string)
-          hashes.append(id.hash)
+          hashCount = flat
         }
+        kindCount = hashes.count
       }
+      stringCount = kinds.count
     }
-  }
-
-  /// Records the key of a row without a string id, at the next flat index.
-  private mutating func keep(_ key: RowFace.Key?, count: Int) {
-    if otherKeys.isEmpty { otherKeys = [RowFace.Key?](repeating: nil, count: count) }
-    otherKeys[kinds.count] = key
-    kinds.append(key == nil ? .none : .other)
-    strings.append("")
-    hashes.append(key?.hashValue ?? 0)
+    self.kinds = kinds
+    self.hashes = hashes
+    self.otherKeys = otherKeys
   }
 
   var count: Int { kinds.count }
