@@ -10,8 +10,9 @@ extension CellContent {
   /// What the quick byte test of two contents reads, holding no reference.
   ///
   /// Where the texts' bytes are, and the accessory, state, style and role: reading it out of
-  /// a row copies nothing (a copy of a content retains and releases its storage). It is valid only while the content it was read from lives, unchanged: a difference reads
-  /// it from rows that the tables it holds keep.
+  /// a row copies nothing (a copy of a content retains and releases its storage). It is
+  /// valid only while the content it was read from lives, unchanged: a difference reads it
+  /// from rows that the tables it holds keep, and uses it at once.
   struct BytesFace {
     fileprivate let bytes: CellTextBytes
     fileprivate let accessory: CellAccessory

@@ -54,10 +54,11 @@ struct RawRowReader {
   /// How many cells the current row has.
   var columnCount: Int { rows.withRow { $1.count } }
 
-  /// Whether the current rows of two readers have the same cells, byte for byte: then they
-  /// are the same row, and their keys are equal.
+  /// Whether the current rows of two readers have the same cells, byte for byte, and take
+  /// their ids from the same column: then they are the same row, and their keys are equal.
   func hasSameCells(as other: RawRowReader) -> Bool {
-    rows.withRow { bytes, ends in
+    guard rows.keyColumn == other.rows.keyColumn else { return false }
+    return rows.withRow { bytes, ends in
       other.rows.withRow { otherBytes, otherEnds in
         Self.equal(UnsafeRawBufferPointer(ends), UnsafeRawBufferPointer(otherEnds))
           && Self.equal(UnsafeRawBufferPointer(bytes), UnsafeRawBufferPointer(otherBytes))
