@@ -114,14 +114,18 @@ struct ColumnOptionEvents: TableEventSource {
   private var events: JoinedEvents
   private let options: ColumnFormatOptions
   private var unmatched: Set<String>
+  /// Whether there are no options, so that every event is handed on as it came.
+  private let passesThrough: Bool
 
   init(_ events: JoinedEvents, options: ColumnFormatOptions) {
     self.events = events
     self.options = options
     self.unmatched = Set(options.titles)
+    self.passesThrough = options.isEmpty && options.titles.isEmpty
   }
 
   mutating func nextEvent() throws -> TableEvent? {
+    if passesThrough { return try events.nextEvent() }
     guard let event = try events.nextEvent() else {
       try Self.checkMatched(unmatched, options: options, seen: [])
       return nil

@@ -34,9 +34,15 @@ struct JoinedEvents: TableEventSource {
   /// The `--column` options to set on the sections' columns, and which of them have found
   /// a column.
   var columnSettings: [ColumnSetting] = [] {
-    didSet { settingsUsed = Array(repeating: false, count: columnSettings.count) }
+    didSet {
+      settingsUsed = Array(repeating: false, count: columnSettings.count)
+      passesThrough = canPassThrough
+    }
   }
   private var settingsUsed: [Bool] = []
+  /// Whether the one input's events are handed on with as little work as can be, there being
+  /// nothing to add, replace or check (see ``canPassThrough``); cleared when the input ends.
+  private var passesThrough = false
 
   init(_ inputs: [any TableEventSource], title: String?, subtitle: String? = nil) {
     self.inputs = inputs
@@ -44,6 +50,7 @@ struct JoinedEvents: TableEventSource {
     self.replacesTitles = title != nil
     self.subtitle = subtitle
     self.replacesSubtitles = title != nil || subtitle != nil
+    self.passesThrough = canPassThrough
   }
 
   /// The inputs joined, with the parts the command line sets.
@@ -61,9 +68,20 @@ struct JoinedEvents: TableEventSource {
     spanners = settings.spanners.isEmpty ? nil : try SpannerOption(settings.spanners)
     let format = try? Command.outputFormat(for: settings)
     if let name = format?.name, name == "csv" || name == "tsv" { dropsParts = name }
+    passesThrough = canPassThrough
+  }
+
+  /// Whether there is one input and nothing to add, replace or check: no title, subtitle,
+  /// notes, footnotes, marks, placement, spanners or column settings of the command line,
+  /// and no warning of dropped parts to give.
+  private var canPassThrough: Bool {
+    inputs.count == 1 && current == 0 && title == nil && subtitle == nil && notes.isEmpty
+      && footnotes.isEmpty && footnoteMarks == nil && footnotePlacement == nil
+      && footnoteCheck == nil && spanners == nil && dropsParts == nil && columnSettings.isEmpty
   }
 
   mutating func nextEvent() throws -> TableEvent? {
+    if passesThrough { return try nextPassedEvent() }
     guard let event = try nextJoinedEvent() else {
       try footnoteCheck?.finish()
       footnoteCheck = nil
@@ -83,6 +101,46 @@ struct JoinedEvents: TableEventSource {
     default: break
     }
     return event
+  }
+
+  /// The one input's next event, when it ``passesThrough``.
+  ///
+  /// It is what ``nextJoinedEvent()`` gives with nothing set on the command line: a section
+  /// is passed on as it came; a title, subtitle, footnote, footnote marks or placement only
+  /// before the first section. At the input's end, a section it left open is closed.
+  @inline(__always)
+  private mutating func nextPassedEvent() throws -> TableEvent? {
+    while let event = try inputs[0].nextEvent() {
+      // Taken apart and put back together, so that a row is moved, never copied.
+      switch consume event {
+      case .cell(let row):
+        sentSection = true
+        sectionOpen = true
+        return .cell(row)
+      case .beginSection(let header, let columns, let id):
+        sentSection = true
+        sectionOpen = true
+        return .beginSection(header: header, columns: columns, id: id)
+      case .endSection(let footer):
+        sectionOpen = false
+        return .endSection(footer: footer)
+      case .sourceNote(let note):
+        return .sourceNote(note)
+      case let other:
+        // The title, subtitle and footnotes' parts only open a table.
+        if sentSection { continue }
+        return other
+      }
+    }
+    // Let the finished input go, with its buffers; the joined events go on to their end.
+    inputs[0] = Finished()
+    current = 1
+    passesThrough = false
+    if sectionOpen {
+      sectionOpen = false
+      return .endSection(footer: nil)
+    }
+    return try nextEvent()
   }
 
   private mutating func nextJoinedEvent() throws -> TableEvent? {
