@@ -21,30 +21,15 @@ extension CellContent {
     -> CellContent
   {
     row.withTextBytes { source in
-      let rowColumns = source.columnCount
-      let columns = 1 + max(count, rowColumns) + (origin == nil ? 0 : 1)
-      let byteCount = mark.utf8.count + source.columnsEnd + (origin?.utf8.count ?? 0)
-      let texts = CellTexts.make(columnCount: columns, byteCount: byteCount) { writer in
-        writer.append(mark)
-        writer.endColumn()
-        for column in 0..<rowColumns {
+      differenceRow(
+        mark: mark, rowColumns: source.columnCount, cellsByteCount: source.columnsEnd,
+        count: count, origin: origin
+      ) { writer in
+        for column in 0..<source.columnCount {
           writer.append(source.column(column))
           writer.endColumn()
         }
-        for _ in rowColumns..<max(count, rowColumns) { writer.endColumn() }
-        if let origin {
-          writer.append(origin)
-          writer.endColumn()
-        }
-        // The fields as `init(text:...:columns:...)` sets them.
-        writer.set(.text, to: "")
-        writer.set(.secondaryText, to: String?.none)
-        writer.set(.detailText, to: String?.none)
-        writer.set(.image, to: String?.none)
-        writer.set(.link, to: String?.none)
-        writer.set(.id, to: String?.none)
       }
-      return CellContent(texts, accessory: .none, style: .default)
     }
   }
 
@@ -63,24 +48,37 @@ extension CellContent {
     mark: String, cellBytes bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
     count: Int, origin: String?
   ) -> CellContent {
-    let rowColumns = ends.count
-    let columns = 1 + max(count, rowColumns) + (origin == nil ? 0 : 1)
-    let byteCount = mark.utf8.count + (ends.last ?? 0) + (origin?.utf8.count ?? 0)
-    let texts = CellTexts.make(columnCount: columns, byteCount: byteCount) { writer in
-      writer.append(mark)
-      writer.endColumn()
+    differenceRow(
+      mark: mark, rowColumns: ends.count, cellsByteCount: ends.last ?? 0, count: count,
+      origin: origin
+    ) { writer in
       var start = 0
       for end in ends {
         writer.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         writer.endColumn()
         start = end
       }
+    }
+  }
+
+  /// The content of a grid row of a difference's table: `mark`, the row's `rowColumns` cells
+  /// (`cellsByteCount` bytes), which `appendCells` writes, empty cells up to `count`, then
+  /// `origin`; the fields as `init(text:...:columns:...)` sets them.
+  private static func differenceRow(
+    mark: String, rowColumns: Int, cellsByteCount: Int, count: Int, origin: String?,
+    appendCells: (inout CellTexts.Writer) -> Void
+  ) -> CellContent {
+    let columns = 1 + max(count, rowColumns) + (origin == nil ? 0 : 1)
+    let byteCount = mark.utf8.count + cellsByteCount + (origin?.utf8.count ?? 0)
+    let texts = CellTexts.make(columnCount: columns, byteCount: byteCount) { writer in
+      writer.append(mark)
+      writer.endColumn()
+      appendCells(&writer)
       for _ in rowColumns..<max(count, rowColumns) { writer.endColumn() }
       if let origin {
         writer.append(origin)
         writer.endColumn()
       }
-      // The fields as `init(text:...:columns:...)` sets them.
       writer.set(.text, to: "")
       writer.set(.secondaryText, to: String?.none)
       writer.set(.detailText, to: String?.none)
