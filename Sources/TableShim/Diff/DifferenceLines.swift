@@ -43,12 +43,18 @@ enum DifferenceLines {
   /// The mark of a row: `+` inserted, `-` deleted, `~` changed, `>` moved, `>~` moved and
   /// changed, and nothing for a row unchanged.
   static func mark(of row: RowDifference) -> String {
-    switch row.kind {
+    mark(of: row.kind, isMoved: row.isMoved)
+  }
+
+  /// The mark of a row of kind `kind`, moved or not: what the mark of a ``RowDifference`` is,
+  /// for a row read as bytes, which has none.
+  static func mark(of kind: RowDifference.Kind, isMoved: Bool) -> String {
+    switch kind {
     case .unchanged: ""
     case .inserted: "+"
     case .deleted: "-"
     case .moved: ">"
-    case .changed: row.isMoved ? ">~" : "~"
+    case .changed: isMoved ? ">~" : "~"
     }
   }
 

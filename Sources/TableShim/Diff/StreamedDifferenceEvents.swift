@@ -178,8 +178,11 @@ struct StreamedDifferenceEvents: TableEventSource {
     else { return nil }
     if planned.old >= 0 { try rawOld!.move(to: Int(planned.old)) }
     if planned.new >= 0 { try rawNew!.move(to: Int(planned.new)) }
-    // The marks and origin of `DifferenceLines` for a row that did not change.
-    let mark = planned.old < 0 ? "+" : planned.new < 0 ? "-" : planned.isMoved ? ">" : ""
+    // The mark and origin of `DifferenceLines` for a row that did not change.
+    let kind: RowDifference.Kind =
+      planned.old < 0
+      ? .inserted : planned.new < 0 ? .deleted : planned.isMoved ? .moved : .unchanged
+    let mark = DifferenceLines.mark(of: kind, isMoved: planned.isMoved)
     var origin: String?
     if hasMoves {
       origin = ""
