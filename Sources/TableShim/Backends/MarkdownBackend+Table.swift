@@ -163,7 +163,9 @@ extension MarkdownBackend: GridMeasuringBackend {
           }
         }
       }
-      write(row, lineBreak: lineBreak, into: &body)
+      // Written by a static function: a method of `self` would take a copy of the table,
+      // and with it a second reference to `body`'s buffer, which every write would then copy.
+      Self.write(row, count: columns.count, lineBreak: lineBreak, into: &body)
     }
 
     /// Writes the header, the alignment row and the rows held, and streams from then on.
@@ -184,9 +186,16 @@ extension MarkdownBackend: GridMeasuringBackend {
 
     /// Writes a row into `sink`.
     func write(_ row: CellContent, lineBreak: StaticString, into sink: inout ByteSink) {
+      Self.write(row, count: columns.count, lineBreak: lineBreak, into: &sink)
+    }
+
+    /// Writes a row of a table of `count` columns into `sink`.
+    private static func write(
+      _ row: CellContent, count: Int, lineBreak: StaticString, into sink: inout ByteSink
+    ) {
       row.withTextBytes { texts in
         MarkdownBackend.writeUnpaddedRow(
-          count: columns.count, cellCount: GridSection.cellCount(of: texts), of: row,
+          count: count, cellCount: GridSection.cellCount(of: texts), of: row,
           byteCount: texts.byteCount, lineBreak: lineBreak, into: &sink
         ) { GridSection.cell($0, of: texts) }
       }
