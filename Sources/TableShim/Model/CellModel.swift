@@ -137,7 +137,13 @@ public struct CellModel {
     guard let identity, let string = identity.string else { return nil }
     return (string, identity.stringHash)
   }
+}
 
+// The initializers are declared in an extension, which keeps the memberwise initializer that
+// the compiler makes for the stored properties: built through it, a row is made in place. An
+// initializer that sets the properties one by one (in this toolchain) builds the row on the
+// stack and returns a copy of it, a retain and a release of each of its references.
+extension CellModel {
   /// Creates a row from an identifier, its data and the closure that configures the cell.
   ///
   /// - Parameters:
@@ -150,9 +156,9 @@ public struct CellModel {
     identifier: String, customData: Any, id: AnyHashable? = nil,
     apply: @escaping (TableCell, Any) throws -> Void
   ) {
-    self.identifier = identifier
-    self.payload = .custom(Custom(data: customData, apply: apply))
-    self.identity = id.map(Identity.init)
+    self.init(
+      identifier: identifier, payload: .custom(Custom(data: customData, apply: apply)),
+      identity: id.map(Identity.init))
   }
 
   /// Creates a row shown by the built-in cell type of the content's style.
@@ -165,25 +171,25 @@ public struct CellModel {
   ///   - content: What the row shows.
   ///   - id: A stable identifier of the row.
   public init(_ content: CellContent, id: AnyHashable? = nil) {
-    self.identifier = content.style.rawValue
-    self.payload = .content(content)
-    self.identity = id.map(Identity.init)
+    self.init(
+      identifier: content.style.rawValue, payload: .content(content),
+      identity: id.map(Identity.init))
   }
 
   /// Creates a row shown by the built-in cell type of the content's style, whose id, if it
   /// has one, is a string: the same row as ``init(_:id:)`` makes, made faster (a decoder
   /// makes one for every row it reads).
   ///
-  /// The content is taken, not copied: a copy of it retained and released its storage once
-  /// more for every row.
+  /// The content is taken, not copied, and the row is made in place by the memberwise
+  /// initializer (see the note above this extension).
   ///
   /// - Parameters:
   ///   - content: What the row shows.
   ///   - id: The row's id, or `nil` for none.
-  package init(_ content: consuming CellContent, stringID id: String?) {
-    self.identifier = content.style.rawValue
-    self.payload = .content(content)
-    self.identity = id.map { Identity(string: $0) }
+  package init(_ content: CellContent, stringID id: String?) {
+    self.init(
+      identifier: content.style.rawValue, payload: .content(content),
+      identity: id.map { Identity(string: $0) })
   }
 
   /// Creates a row of plain texts shown by a built-in cell type.
