@@ -20,6 +20,7 @@ public struct CellModel {
       switch payload {
       case .content(let content): content
       case .custom(let custom): custom.data
+      case .taken: CellContent()
       }
     }
     set { payload = .custom(Custom(data: newValue, apply: apply)) }
@@ -33,7 +34,7 @@ public struct CellModel {
   public var apply: (TableCell, Any) throws -> Void {
     get {
       switch payload {
-      case .content: Self.applyContent
+      case .content, .taken: Self.applyContent
       case .custom(let custom): custom.apply
       }
     }
@@ -48,6 +49,9 @@ public struct CellModel {
   private enum Payload {
     case content(CellContent)
     case custom(Custom)
+    /// A content moved out by ``takeContentShownAsIs()``: the row then shows an empty
+    /// content.
+    case taken
   }
 
   /// Data of any type and the closure that configures a cell from it.
@@ -95,6 +99,17 @@ public struct CellModel {
   package var contentShownAsIs: CellContent? {
     if case .content(let content) = payload { return content }
     return nil
+  }
+
+  /// Moves the row's content out when the row is shown as it is (``contentShownAsIs``),
+  /// leaving the row showing an empty content; `nil`, changing nothing, for any other row.
+  ///
+  /// For the renderer, which owns each row it reads from a stream and needs nothing more of
+  /// it than its id: a copy of the content, and the release of the row's own, are saved.
+  mutating func takeContentShownAsIs() -> CellContent? {
+    guard case .content(let content) = payload else { return nil }
+    payload = .taken
+    return content
   }
 
   /// The row's data when it is ``Searchable``.

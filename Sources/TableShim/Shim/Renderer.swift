@@ -103,10 +103,10 @@ struct Renderer<Backend: OutputBackend> {
         notes.append(text)
       case .beginSection(let header, let columns, let id):
         try openSection(header: header, columns: columns, id: id)
-      case .cell(let model):
+      case .cell(var model):
         if let footer = pendingFooter { try closeSection(footer: footer) }
         if section == nil { try openSection(header: nil, columns: nil, id: nil) }
-        try writeRow(model)
+        try writeRow(&model)
         try sink.drainIfFull(to: output)
       case .endSection(let footer):
         guard section != nil, pendingFooter == nil else {
@@ -252,9 +252,9 @@ struct Renderer<Backend: OutputBackend> {
     makesRecords = false
   }
 
-  private mutating func writeRow(_ model: CellModel) throws {
+  private mutating func writeRow(_ model: inout CellModel) throws {
     let path = IndexPath(row: sourceRow, section: sectionCount - 1)
-    var content = try queue.configuredContent(of: model, at: path)
+    var content = try queue.configuredContent(taking: &model, at: path)
     if content.role == .label {
       if model.hasID, let id = model.id { content.id = identifierText(id) }
       return try writeLabel(content, at: path)

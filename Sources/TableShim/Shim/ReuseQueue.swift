@@ -87,6 +87,16 @@ public struct ReuseQueue {
     return typed
   }
 
+  /// The content a row shows, as ``configuredContent(of:at:)`` makes it, from a row the
+  /// caller owns: a row shown as it is by a built-in cell gives its content up, moved out of
+  /// `model` (``CellModel/takeContentShownAsIs()``) rather than copied.
+  mutating func configuredContent(
+    taking model: inout CellModel, at path: IndexPath
+  ) throws -> CellContent {
+    if isBuiltIn(model.identifier), let content = model.takeContentShownAsIs() { return content }
+    return try configuredContent(of: model, at: path)
+  }
+
   /// Dequeues the row's cell, configures it with the row's apply closure and returns what
   /// it shows, turning the closure's errors into ``TableShimError``s that name the row.
   mutating func configuredContent(of model: CellModel, at path: IndexPath) throws -> CellContent {
