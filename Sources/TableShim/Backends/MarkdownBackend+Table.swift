@@ -69,11 +69,13 @@ extension MarkdownBackend: GridMeasuringBackend {
       &sink)
   }
 
-  /// Writes one body row of a padded table, its cells as shown.
+  /// Writes one body row of a padded table, its cells as shown: with each cell's width from
+  /// `widths` when given, else from the layout's measure of row `row`.
   static func writePaddedRow(
     _ row: Int, of cells: GridCells.View, _ layout: GridLayout,
     widths: UnsafeBufferPointer<Int>? = nil, into sink: inout ByteSink
   ) {
+    if writeFittingPaddedRow(row, of: cells, layout, widths: widths, into: &sink) { return }
     sink.write("| ")
     for column in 0..<cells.columnCount {
       let cell = cells[row, column]
@@ -91,6 +93,40 @@ extension MarkdownBackend: GridMeasuringBackend {
       }
     }
     sink.write(" |\n")
+  }
+
+  /// Writes a padded row whose cells all fit their columns on one line, in room made once
+  /// for the whole row, and returns `true`; returns `false`, having written nothing, when a
+  /// cell does not fit (``writePaddedRow(_:of:_:widths:into:)`` then wraps it).
+  private static func writeFittingPaddedRow(
+    _ row: Int, of cells: GridCells.View, _ layout: GridLayout,
+    widths: UnsafeBufferPointer<Int>?, into sink: inout ByteSink
+  ) -> Bool {
+    let count = cells.columnCount
+    // "| ", " | " between cells and " |\n"; a cell's padding is its column's width less its
+    // own, at most the column's width; and eight bytes for the last word of spaces stored.
+    var maximum = 3 * count + 2 + 8
+    for column in 0..<count {
+      maximum += cells[row, column].count + layout.widths[column]
+    }
+    return sink.write(upTo: maximum) { cursor in
+      cursor.write("| ")
+      for column in 0..<count {
+        let cell = cells[row, column]
+        guard
+          let padding = widths.map({
+            layout.fittingPadding(of: cell, width: $0[column], column: column)
+          })
+            ?? layout.fittingPadding(of: cell, row: row, column: column)
+        else { return false }
+        if column > 0 { cursor.write(" | ") }
+        cursor.appendSpaces(padding.left)
+        cursor.append(cell)
+        cursor.appendSpaces(padding.right)
+      }
+      cursor.write(" |\n")
+      return true
+    }
   }
 
   /// A padded table whose rows were kept in a spill: laid out from what they measured, its
