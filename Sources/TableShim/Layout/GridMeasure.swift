@@ -49,19 +49,33 @@ struct GridMeasure: Sendable {
   ) {
     if shown.columnCount > columnCount { grow(to: shown.columnCount) }
     rowCount += 1
-    for column in 0..<shown.columnCount {
-      let cell = shown[row, column]
-      numeric[column].add(plain?[row, column] ?? cell)
-      let (width, isOneLine) = Self.measure(cell)
-      cellWidths(column, isOneLine ? width : -1)
-      if width > widths[column] { widths[column] = width }
-      if !numeric[column].hasText, let shape = NumberShape(bytes: cell) {
-        numberParts[column] = (
-          max(numberParts[column].integer, shape.integerWidth),
-          max(numberParts[column].fraction, shape.fractionWidth)
-        )
+    // The columns' figures are changed through buffers taken once a row, not through the
+    // arrays' subscripts, which checked each array's uniqueness for every cell.
+    widths.withUnsafeMutableBufferPointer { widths in
+      numeric.withUnsafeMutableBufferPointer { numeric in
+        numberParts.withUnsafeMutableBufferPointer { numberParts in
+          for column in 0..<shown.columnCount {
+            let cell = shown[row, column]
+            // A cell shown as it is gives its number's shape once, for both uses.
+            let shape =
+              plain.map { numeric[column].add($0[row, column]) } ?? numeric[column].add(cell)
+            let (width, isOneLine) = Self.measure(cell)
+            cellWidths(column, isOneLine ? width : -1)
+            if width > widths[column] { widths[column] = width }
+            guard !numeric[column].hasText,
+              let shape = plain == nil ? shape : NumberShape(bytes: cell)
+            else { continue }
+            numberParts[column] = (
+              max(numberParts[column].integer, shape.integerWidth),
+              max(numberParts[column].fraction, shape.fractionWidth)
+            )
+          }
+        }
       }
-      if measuresFloors { floors[column] = max(floors[column], Self.widestCharacter(of: cell)) }
+    }
+    guard measuresFloors else { return }
+    for column in 0..<shown.columnCount {
+      floors[column] = max(floors[column], Self.widestCharacter(of: shown[row, column]))
     }
   }
 

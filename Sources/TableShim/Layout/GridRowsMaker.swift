@@ -11,8 +11,10 @@ struct GridRowsMaker: Sendable {
   private let showing: GridPlainShowing?
   /// Whether columns of numbers are told from the plain cells.
   private let keepsPlain: Bool
-  /// A row staged as text, made.
-  private var made: GridCells
+  /// A row staged as text, made: its cells' bytes (their ends are kept in the scratch).
+  private var made = ByteSink(capacity: 0)
+  /// The number of cells a made row has: the columns, or more when a row had more cells.
+  private var madeColumnCount: Int
 
   /// A maker for a section's rows.
   ///
@@ -24,7 +26,7 @@ struct GridRowsMaker: Sendable {
     self.measure = measure
     self.showing = showing
     self.keepsPlain = keepsPlain
-    made = GridCells(columnCount: measure.columnCount, rowCapacity: 1)
+    madeColumnCount = measure.columnCount
   }
 
   /// Makes, measures and spills the rows of a batch, in order.
@@ -37,14 +39,17 @@ struct GridRowsMaker: Sendable {
       let head = base.load(fromByteOffset: offset, as: GridStagedHead.self)
       let start = base + offset + MemoryLayout<GridStagedHead>.stride
       let bytes = (start + 8 * head.endCount).assumingMemoryBound(to: UInt8.self)
-      scratch.reserve(2 * max(head.cellCount, made.columnCount))
+      scratch.reserve(2 * max(head.cellCount, madeColumnCount))
       for index in 0..<head.endCount {
         scratch.ends[index] = start.load(fromByteOffset: 8 * index, as: Int.self)
       }
       if head.kind == .text {
+        // A row with more cells than there are columns adds columns, as ``GridRowCells``
+        // does.
+        madeColumnCount = max(madeColumnCount, head.cellCount)
         Self.make(
           head, bytes: bytes, scratch: scratch, showing: showing, keepsPlain: keepsPlain,
-          made: &made, measure: &measure, spill: &spill)
+          columnCount: madeColumnCount, made: &made, measure: &measure, spill: &spill)
       } else {
         let count = head.cellCount
         let shown = GridCells.View(
@@ -62,16 +67,17 @@ struct GridRowsMaker: Sendable {
     }
   }
 
-  /// Makes a row staged as its cells' text, then measures and keeps it.
+  /// Makes a row staged as its cells' text into `columnCount` cells (the missing ones
+  /// empty), then measures and keeps it.
+  ///
+  /// The cells are written into `made` and their ends into the scratch, both kept from row
+  /// to row: no array is emptied and grown again for every row.
   private static func make(
     _ head: GridStagedHead, bytes: UnsafePointer<UInt8>, scratch: Scratch,
-    showing: GridPlainShowing?, keepsPlain: Bool, made: inout GridCells,
+    showing: GridPlainShowing?, keepsPlain: Bool, columnCount: Int, made: inout ByteSink,
     measure: inout GridMeasure, spill: inout GridSpill
   ) {
     let count = head.cellCount
-    // A row with more cells than there are columns adds columns, as ``GridRowCells`` does.
-    if count > made.columnCount { made = GridCells(columnCount: count, rowCapacity: 1) }
-    let columnCount = made.columnCount
     // The text's ends, the missing cells empty, so that the plain view has every column.
     for column in count..<columnCount {
       scratch.ends[column] = column == 0 ? 0 : scratch.ends[column - 1]
@@ -82,10 +88,17 @@ struct GridRowsMaker: Sendable {
       columnCount: columnCount)
     made.removeAll()
     let write = showing!.write
-    made.appendRow(cellCount: count) { column, sink in write(texts[0, column], &sink) }
-    made.withCells { shown in
+    let madeEnds = scratch.madeEnds
+    for column in 0..<columnCount {
+      if column < count { write(texts[0, column], &made) }
+      madeEnds[column] = made.count
+    }
+    made.withBytes { madeBytes in
       keep(
-        shown, plain: keepsPlain ? texts : nil, head, scratch: scratch, measure: &measure,
+        GridCells.View(
+          bytes: madeBytes, ends: UnsafeBufferPointer(start: madeEnds, count: columnCount),
+          columnCount: columnCount),
+        plain: keepsPlain ? texts : nil, head, scratch: scratch, measure: &measure,
         spill: &spill)
     }
   }
@@ -107,16 +120,19 @@ struct GridRowsMaker: Sendable {
       state: GridSpill.state(head.state), role: GridSpill.role(head.role))
   }
 
-  /// The ends and widths of the row being taken, in room kept for a whole batch.
+  /// The ends and widths of the row being taken, and the ends of the cells made of it, in
+  /// room kept for a whole batch.
   private struct Scratch {
     private(set) var ends: UnsafeMutablePointer<Int>
     private(set) var widths: UnsafeMutablePointer<Int>
+    private(set) var madeEnds: UnsafeMutablePointer<Int>
     private var capacity: Int
 
     init(capacity: Int) {
       self.capacity = capacity
       ends = .allocate(capacity: capacity)
       widths = .allocate(capacity: capacity)
+      madeEnds = .allocate(capacity: capacity)
     }
 
     /// Makes room for `count` ends and widths.
@@ -129,6 +145,7 @@ struct GridRowsMaker: Sendable {
     func deallocate() {
       ends.deallocate()
       widths.deallocate()
+      madeEnds.deallocate()
     }
   }
 }
