@@ -95,6 +95,8 @@ enum ControlBytes {
         index += 8
         continue
       }
+      // Fewer than eight bytes left (most cells are shorter than a word): one test of them.
+      if bytes.count - index < 8, noneIn(bytes, last: bytes.count - index) { return nil }
       let byte = bytes[index]
       if (byte < 0x20 && (tabs || byte != 0x09)) || byte == 0x7F
         || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
@@ -119,6 +121,20 @@ enum ControlBytes {
     // Below 0x20: the high bit clear, and no high bit in `x + 0x60` of the low seven bits.
     let c0 = ~word & ~((word & ~highBits) &+ 0x60 &* ones) & highBits
     return c0 | marks(of: 0x7F, in: word) | marks(of: 0xC2, in: word) == 0
+  }
+
+  /// Whether the last `count` bytes of `bytes` (one to seven) hold none that may start a
+  /// control character, tested as one word whose other bytes are left out.
+  @inline(__always)
+  static func noneIn(_ bytes: UnsafeBufferPointer<UInt8>, last count: Int) -> Bool {
+    let word = PlainWord.load(count, bytesAt: bytes.count - count, of: bytes)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    // Each byte is tested on its own (no sum carries into the next byte), so the marks of
+    // the zero bytes past the text are dropped with them.
+    let c0 = ~word & ~((word & ~highBits) &+ 0x60 &* ones) & highBits
+    let kept = highBits & ((1 &<< (8 &* UInt64(count))) &- 1)
+    return (c0 | marks(of: 0x7F, in: word) | marks(of: 0xC2, in: word)) & kept == 0
   }
 
   /// The bytes of `word` equal to `value`, each marked by its high bit: a byte `t` of
