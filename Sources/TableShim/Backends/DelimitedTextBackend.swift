@@ -46,7 +46,11 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
   /// The title of the first column, holding each row's section header, if there is one.
   public let sectionColumn: String?
   /// The column titles of the header row, once written.
-  private var titles: [String]?
+  private var titles: [String]? {
+    didSet { width = titles?.count ?? 0 }
+  }
+  /// The number of fields of a record, read a row without touching ``titles``.
+  private var width = 0
   /// The current section's header, the section column's value.
   private var header = ""
   /// Whether the current section has columns.
@@ -129,9 +133,12 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
   public mutating func writeRow(
     _ row: CellContent, at path: IndexPath, into sink: inout ByteSink
   ) throws {
-    let width = titles?.count ?? 0
+    let width = self.width
+    let dialect = dialect
+    let isAlone = sectionColumn == nil && width == 1
+    let hasColumns = hasColumns
     try row.withTextBytes { texts in
-      let shape = DataRow(row, texts: texts)
+      let shape = DataRow(style: row.style, texts: texts)
       var detail: UnsafeBufferPointer<UInt8>?
       if !hasColumns, shape.needsDetail {
         detail = texts[.detailText]
@@ -139,7 +146,7 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
         throw error(
           .row(path), "the row's detail is not one of its cells; write it as json, which keeps it")
       }
-      if let name = shape.extraNames.first, hasColumns {
+      if let name = shape.firstExtraName, hasColumns {
         throw error(
           .row(path),
           "the row's \(name) is not one of its cells; write it as json, which keeps it")
@@ -151,26 +158,18 @@ public struct DelimitedTextBackend: OutputBackend, Sendable {
           "the row has \(count) texts; a section without columns is written as two, "
             + "text and detail: give the section columns")
       }
-      let isAlone = sectionColumn == nil && width == 1
       if isAlone, dialect == .tsv, shape.cells[0].isEmpty {
         throw error(
           .row(path), "a tsv line cannot hold a record of one empty field (it is an empty line)")
       }
-      var index = 0
-      func write(_ field: UnsafeBufferPointer<UInt8>) {
-        if index > 0 { sink.write(byte: separator) }
-        writeField(field, isAlone: isAlone, into: &sink)
-        index += 1
+      let record = Record(
+        dialect: dialect, isAlone: isAlone, width: width, cells: shape.cells, detail: detail,
+        extras: shape.extras)
+      if sectionColumn == nil {
+        record.write(header: nil, into: &sink)
+      } else {
+        header.withUTF8Bytes { record.write(header: $0, into: &sink) }
       }
-      if sectionColumn != nil {
-        header.withUTF8Bytes { writeField($0, isAlone: false, into: &sink) }
-        index = 1
-      }
-      for cell in shape.cells { write(cell) }
-      if let detail { write(detail) }
-      for extra in shape.extras { write(extra) }
-      for _ in count..<width { write(UnsafeBufferPointer(start: nil, count: 0)) }
-      endRecord(into: &sink)
     }
   }
 

@@ -143,8 +143,8 @@ public struct JSONBackend: OutputBackend, Sendable {
     hasRow = true
     if row.role == .label { return Self.writeLabelRow(row, into: &sink) }
     try row.withTextBytes { texts in
-      let shape = DataRow(row, texts: texts)
-      if hasColumns, let name = shape.extraNames.first {
+      let shape = DataRow(style: row.style, texts: texts)
+      if hasColumns, let name = shape.firstExtraName {
         throw DataFormatError(
           format: "json", place: .row(indexPath),
           problem: "the row's \(name) is not one of its cells, and a section with columns "
@@ -154,17 +154,7 @@ public struct JSONBackend: OutputBackend, Sendable {
         !shape.needsDetail && !shape.needsStyle && row.accessory != .checkmark
         && row.accessory != .unchecked && row.state == .normal && texts[.link] == nil
         && texts[.id] == nil
-      if !isPlain { sink.write("{\"cells\": ") }
-      sink.write(byte: UInt8(ascii: "["))
-      for (index, cell) in shape.cells.enumerated() {
-        if index > 0 { sink.write(", ") }
-        sink.writeJSONString(bytes: cell)
-      }
-      for cell in shape.extras {
-        sink.write(", ")
-        sink.writeJSONString(bytes: cell)
-      }
-      sink.write(byte: UInt8(ascii: "]"))
+      Self.writeCells(shape, isPlain: isPlain, into: &sink)
       guard !isPlain else { return }
       switch row.accessory {
       case .checkmark: sink.write(", \"checked\": true")

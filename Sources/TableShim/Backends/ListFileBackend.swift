@@ -160,8 +160,8 @@ public struct ListFileBackend: OutputBackend, Sendable {
       if texts[.link] != nil {
         throw Self.error(place, "a list file cannot hold a row's link; write it as json")
       }
-      let shape = DataRow(row, texts: texts)
-      if let name = shape.extraNames.first {
+      let shape = DataRow(style: row.style, texts: texts)
+      if let name = shape.firstExtraName {
         throw Self.error(place, "the row's \(name) is not one of its cells; write it as json")
       }
       if shape.needsDetail {
@@ -197,6 +197,11 @@ public struct ListFileBackend: OutputBackend, Sendable {
     _ row: CellContent, _ shape: DataRow, _ texts: CellTextBytes,
     place: DataFormatError.Place, into sink: inout ByteSink
   ) throws {
+    if texts[.id] == nil, Self.isWritableWhole(row, shape),
+      Self.writeWholeLine(row.accessory, shape.cells, into: &sink)
+    {
+      return
+    }
     sink.write("-")
     var isFirst = true
     switch row.accessory {
@@ -326,7 +331,7 @@ public struct ListFileBackend: OutputBackend, Sendable {
   }
 
   /// Whether a first cell would be read as a check box after `- `.
-  private static func readsAsCheckBox(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func readsAsCheckBox(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
     cell.count >= 3 && cell[0] == UInt8(ascii: "[") && cell[2] == UInt8(ascii: "]")
       && (cell[1] == UInt8(ascii: "x") || cell[1] == UInt8(ascii: "X")
         || cell[1] == UInt8(ascii: " "))

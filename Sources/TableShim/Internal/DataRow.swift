@@ -30,21 +30,85 @@ struct DataRow {
   private(set) var needsDetail = false
   /// Whether the row needs a `style` key.
   private(set) var needsStyle = false
-  /// Texts that have no place in the cells nor a key, in order: image, secondary text, text.
-  private(set) var extras: [UnsafeBufferPointer<UInt8>] = []
-  /// The names of ``extras``, for errors.
-  private(set) var extraNames: [String] = []
+  /// Texts that have no place in the cells nor a key, in order: image, text, secondary text.
+  private(set) var extras = Extras()
+  /// The name of the first of ``extras``, for errors.
+  var firstExtraName: String? { extras.isEmpty ? nil : extras.name(0) }
+
+  /// The texts that have no place in a row's cells, at most three, held in the row's value:
+  /// a row without any (most) costs no array.
+  struct Extras: RandomAccessCollection {
+    /// What an extra text is, which errors name.
+    enum Kind: UInt8 {
+      case image, text, secondaryText
+
+      var name: String {
+        switch self {
+        case .image: "image"
+        case .text: "text"
+        case .secondaryText: "secondary text"
+        }
+      }
+    }
+
+    private var first = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var second = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var third = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The kinds, two bits each, from the lowest bits.
+    private var kinds: UInt8 = 0
+    private(set) var endIndex = 0
+
+    var startIndex: Int { 0 }
+
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+      switch index {
+      case 0: first
+      case 1: second
+      default: third
+      }
+    }
+
+    /// The name of the text at `index`.
+    func name(_ index: Int) -> String {
+      (Kind(rawValue: (kinds >> (2 * UInt8(index))) & 3) ?? .text).name
+    }
+
+    /// Adds a text at the end.
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>, _ kind: Kind) {
+      switch endIndex {
+      case 0: first = text
+      case 1: second = text
+      default: third = text
+      }
+      kinds |= kind.rawValue << (2 * UInt8(endIndex))
+      endIndex += 1
+    }
+
+    /// Adds a text at the start.
+    mutating func prepend(_ text: UnsafeBufferPointer<UInt8>, _ kind: Kind) {
+      third = second
+      second = first
+      first = text
+      kinds = kinds << 2 | kind.rawValue
+      endIndex += 1
+    }
+  }
 
   /// Sorts out a row's texts.
-  init(_ row: CellContent, texts: CellTextBytes) {
-    let style = row.style
+  ///
+  /// It takes the row's style alone, not the row, so that reading a row costs no copy of it.
+  ///
+  /// - Parameters:
+  ///   - style: How the row's texts are arranged.
+  ///   - texts: The row's texts.
+  init(style: CellStyle, texts: CellTextBytes) {
     let columnCount = texts.columnCount
     let text = texts.text
     let secondary = texts[.secondaryText]
     let detail = texts[.detailText]
     if columnCount > 0 {
       cells = Cells(texts: texts, usesColumns: true)
-      if !Self.same(text, texts.column(0)) { addExtra(text, "text") }
+      if !Self.same(text, texts.column(0)) { extras.append(text, .text) }
     } else {
       var second: UnsafeBufferPointer<UInt8>?
       if style == .subtitle, let secondary, !secondary.isEmpty {
@@ -61,18 +125,13 @@ struct DataRow {
     if let secondary, !secondary.isEmpty,
       shownSecondary.map({ !Self.same($0, secondary) }) ?? true
     {
-      addExtra(secondary, "secondary text")
+      extras.append(secondary, .secondaryText)
     }
     if let detail, shownDetail.map({ !Self.same($0, detail) }) ?? true { needsDetail = true }
     var impliedStyle: CellStyle = cells.count > 1 ? .value1 : .default
     if needsDetail, impliedStyle == .default { impliedStyle = .value1 }
     needsStyle = style != impliedStyle
-    if let image = texts[.image] { extras.insert(image, at: 0); extraNames.insert("image", at: 0) }
-  }
-
-  private mutating func addExtra(_ text: UnsafeBufferPointer<UInt8>, _ name: String) {
-    extras.append(text)
-    extraNames.append(name)
+    if let image = texts[.image] { extras.prepend(image, .image) }
   }
 
   /// Whether two texts have the same bytes.

@@ -9,7 +9,36 @@
 extension ByteSink {
   /// Appends `bytes`, valid UTF-8, as a JSON string: quoted, with the escapes above.
   mutating func writeJSONString(bytes: UnsafeBufferPointer<UInt8>) {
+    _ = write(upTo: ByteCursor.jsonRoom(for: bytes.count)) { cursor in
+      cursor.appendJSONString(bytes)
+      return true
+    }
+  }
+
+  /// Appends a text as a JSON string.
+  mutating func writeJSONString(_ text: String) {
+    text.withUTF8Bytes { writeJSONString(bytes: $0) }
+  }
+}
+
+extension ByteCursor {
+  /// The most bytes that a text of `count` bytes takes as a JSON string (a byte becomes at
+  /// most six, `\u00XX`), with its quotes and the eight bytes more that a word stored whole
+  /// needs.
+  static func jsonRoom(for count: Int) -> Int { 6 * count + 10 }
+
+  /// Appends `bytes`, valid UTF-8, as a JSON string, in ``jsonRoom(for:)`` bytes of room: a
+  /// text with no byte to escape (most) is copied eight bytes at a time.
+  @inline(__always)
+  mutating func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
     write(byte: UInt8(ascii: "\""))
+    if !appendIfUnmarked(bytes, by: DataFieldWord.jsonMarks) { appendJSONEscaped(bytes) }
+    write(byte: UInt8(ascii: "\""))
+  }
+
+  /// Appends the inside of a JSON string that may hold a byte to escape.
+  @inline(never)
+  private mutating func appendJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
     var runStart = 0
     var index = 0
     let count = bytes.count
@@ -37,21 +66,15 @@ extension ByteSink {
         }
       }
       append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-      writeJSONEscape(scalar)
+      appendJSONEscape(scalar)
       index += length
       runStart = index
     }
     append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
-    write(byte: UInt8(ascii: "\""))
-  }
-
-  /// Appends a text as a JSON string.
-  mutating func writeJSONString(_ text: String) {
-    text.withUTF8Bytes { writeJSONString(bytes: $0) }
   }
 
   /// Appends the escape of one scalar that may not stand raw in a JSON string.
-  private mutating func writeJSONEscape(_ scalar: UInt32) {
+  private mutating func appendJSONEscape(_ scalar: UInt32) {
     switch scalar {
     case 0x22: write("\\\"")
     case 0x5C: write("\\\\")

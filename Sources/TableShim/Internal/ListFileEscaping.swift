@@ -21,21 +21,10 @@ extension ByteSink {
   ///   - bytes: The text, valid UTF-8.
   ///   - endsLine: Whether it ends its line, so that a last word that reads as an id is escaped.
   mutating func writeListFileCell(bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool) {
-    let escapeAt = endsLine ? ListFileText.idLikeLastWord(bytes) : nil
-    var runStart = 0
-    for index in bytes.indices {
-      if index == escapeAt {
-        append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        write(byte: UInt8(ascii: "\\"))
-        runStart = index
-      }
-      let byte = bytes[index]
-      guard byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") else { continue }
-      append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-      write(byte: UInt8(ascii: "\\"))
-      runStart = index
+    _ = write(upTo: ByteCursor.listFileCellRoom(for: bytes.count)) { cursor in
+      cursor.appendListFileCell(bytes, endsLine: endsLine)
+      return true
     }
-    append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
   }
 
   /// Appends a header, as it is but for a last word that reads as an id.
@@ -50,6 +39,75 @@ extension ByteSink {
     append(UnsafeBufferPointer(rebasing: bytes[..<escapeAt]))
     write(byte: UInt8(ascii: "\\"))
     append(UnsafeBufferPointer(rebasing: bytes[escapeAt...]))
+  }
+}
+
+extension ByteCursor {
+  /// The most bytes that a cell of `count` bytes takes, escaped, with the eight bytes more
+  /// that a word stored whole needs.
+  static func listFileCellRoom(for count: Int) -> Int { 2 * count + 9 }
+
+  /// Appends a cell or column title, with `|` and `\` escaped, in ``listFileCellRoom(for:)``
+  /// bytes of room: a cell with neither, and no last word that reads as an id (most), is
+  /// copied eight bytes at a time.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text, valid UTF-8.
+  ///   - endsLine: Whether it ends its line, so that a last word that reads as an id is escaped.
+  @inline(__always)
+  mutating func appendListFileCell(_ bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool) {
+    // A last word that reads as an id ends with `}`.
+    if !(endsLine && bytes.last == UInt8(ascii: "}")),
+      appendIfUnmarked(bytes, by: DataFieldWord.listCellMarks)
+    {
+      return
+    }
+    appendListFileEscaped(bytes, endsLine: endsLine)
+  }
+
+  /// Appends a cell or column title as ``appendListFileCell(_:endsLine:)`` does and returns
+  /// `true` when a list file can hold it where it stands; returns `false`, having written
+  /// nothing that counts, when it cannot (``ListFileText/problem(_:endsLine:allowsLineFeeds:)``
+  /// says why), so that its caller writes the text its checked way.
+  ///
+  /// The test for line breaks is the escaper's own look at each word: a word with no byte to
+  /// escape and none below 0x0E (LF, CR and tab among them) holds no line break, and a text
+  /// made of such words has a problem only when a space is at one of its ends.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text, valid UTF-8.
+  ///   - endsLine: Whether it ends its line.
+  /// - Returns: Whether the text is written.
+  @inline(__always)
+  mutating func appendListFileCellIfHoldable(
+    _ bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool
+  ) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return true }
+    if first == 0x20 || last == 0x20 { return false }
+    if !(endsLine && last == UInt8(ascii: "}")),
+      appendIfUnmarked(
+        bytes, by: { DataFieldWord.listCellMarks($0) | DataFieldWord.lineBreakMarks($0) })
+    {
+      return true
+    }
+    guard ListFileText.problem(bytes, endsLine: endsLine) == nil else { return false }
+    appendListFileEscaped(bytes, endsLine: endsLine)
+    return true
+  }
+
+  /// Appends a cell that may need escapes, byte by byte.
+  @inline(never)
+  private mutating func appendListFileEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool
+  ) {
+    let escapeAt = endsLine ? ListFileText.idLikeLastWord(bytes) : nil
+    for index in bytes.indices {
+      let byte = bytes[index]
+      // A backslash that starts an id-like last word takes two: one for the word, one its own.
+      if index == escapeAt { write(byte: UInt8(ascii: "\\")) }
+      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") { write(byte: UInt8(ascii: "\\")) }
+      write(byte: byte)
+    }
   }
 }
 
@@ -86,6 +144,10 @@ enum ListFileText {
   static func problem(
     _ text: UnsafeBufferPointer<UInt8>, endsLine: Bool, allowsLineFeeds: Bool = false
   ) -> String? {
+    // Most texts have no line break: one line, found eight bytes at a time.
+    if DataFieldWord.noneMarked(in: text, by: DataFieldWord.lineBreakMarks) {
+      return lineProblem(text, 0..<text.count, endsLine: endsLine)
+    }
     var lineStart = 0
     for index in text.indices where text[index] == 0x0A || text[index] == 0x0D {
       guard text[index] == 0x0D else {
