@@ -72,12 +72,12 @@ struct JoinedEvents: TableEventSource {
   }
 
   /// Whether there is one input and nothing to add, replace or check: no title, subtitle,
-  /// notes, footnotes, marks, placement, spanners or column settings of the command line,
-  /// and no warning of dropped parts to give.
+  /// notes, footnotes, marks, placement, spanners or column settings of the command line.
+  /// (The warning of dropped parts is given on the way.)
   private var canPassThrough: Bool {
     inputs.count == 1 && current == 0 && title == nil && subtitle == nil && notes.isEmpty
       && footnotes.isEmpty && footnoteMarks == nil && footnotePlacement == nil
-      && footnoteCheck == nil && spanners == nil && dropsParts == nil && columnSettings.isEmpty
+      && footnoteCheck == nil && spanners == nil && columnSettings.isEmpty
   }
 
   mutating func nextEvent() throws -> TableEvent? {
@@ -90,6 +90,13 @@ struct JoinedEvents: TableEventSource {
     // Most runs have nothing to check: the event is moved on without a copy.
     guard footnoteCheck != nil || dropsParts != nil else { return event }
     footnoteCheck?.see(event)
+    if dropsParts != nil { warnIfDropped(event) }
+    return event
+  }
+
+  /// Warns, once, that the output format leaves out the subtitle, source notes and
+  /// footnotes, when `event` is one of them.
+  private mutating func warnIfDropped(_ event: TableEvent) {
     switch event {
     case .subtitle, .sourceNote, .footnote:
       if let name = dropsParts {
@@ -100,7 +107,6 @@ struct JoinedEvents: TableEventSource {
       }
     default: break
     }
-    return event
   }
 
   /// The one input's next event, when it ``passesThrough``.
@@ -125,10 +131,12 @@ struct JoinedEvents: TableEventSource {
         sectionOpen = false
         return .endSection(footer: footer)
       case .sourceNote(let note):
+        if dropsParts != nil { warnIfDropped(.sourceNote(note)) }
         return .sourceNote(note)
       case let other:
         // The title, subtitle and footnotes' parts only open a table.
         if sentSection { continue }
+        if dropsParts != nil { warnIfDropped(other) }
         return other
       }
     }

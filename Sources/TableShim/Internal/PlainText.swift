@@ -17,32 +17,6 @@ extension ByteCursor {
   /// - Returns: Whether the text was plain, and is written.
   @inline(__always)
   mutating func appendIfPlain(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = source.baseAddress else { return true }
-    let count = source.count
-    if count < 8 {
-      guard count > 0 else { return true }
-      let word = PlainWord.load(count, bytesAt: 0, of: source)
-      // The bytes past the text are zero in the word, which is not plain: they are not looked at.
-      guard PlainWord.marks(word) & ((1 &<< (8 &* UInt64(count))) &- 1) == 0 else {
-        return false
-      }
-      store(word: word)
-      skip(count)
-      return true
-    }
-    let raw = UnsafeRawPointer(base)
-    var index = 0
-    while index &+ 8 < count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      guard PlainWord.contains(word) else { return false }
-      store(word: word, atOffset: index)
-      index &+= 8
-    }
-    let last = UInt64(
-      littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-    guard PlainWord.contains(last) else { return false }
-    store(word: last, atOffset: count &- 8)
-    skip(count)
-    return true
+    appendIfUnmarked(source, by: PlainWord.marks)
   }
 }
