@@ -48,6 +48,9 @@ extension PlainTextBackend {
     var writesInParallel: Bool { grid.writesRowsInParallel }
 
     mutating func write(_ rows: GridSpill.Rows, into sink: inout ByteSink) {
+      // Taken out of `self` once: read from it while `grid` changes, each row would copy them.
+      let style = style
+      let shades = shades
       rows.forEachRow(columnCount: columnCount) { row, cells, widths, state, role in
         grid.write(
           made: cells, widths: widths, state: state, role: role,
