@@ -254,6 +254,27 @@ extension PlainTextBackend: GridMeasuringBackend {
         style, into: &sink)
     }
 
+    /// Whether the state that rows leave is known from their roles alone
+    /// (``skipRow(role:)``): a grid with columns, drawn neither in pages, which count each
+    /// row's lines, nor as records.
+    var writesRowsInParallel: Bool { layout != nil && records == nil && pageLength == nil }
+
+    /// Takes the state that writing a spilled row of `role` leaves, without writing it, as
+    /// ``write(made:widths:state:role:shades:_:into:)`` would: only for a grid that
+    /// ``writesRowsInParallel``, whose lines count for nothing.
+    mutating func skipRow(role: RowRole) {
+      // Any row writes the pending rule before it.
+      pendingRule = nil
+      pageRows += 1
+      guard role != .label else {
+        lastWasLabel = true
+        return
+      }
+      lastRole = role
+      lastWasLabel = false
+      rowCount += 1
+    }
+
     /// Writes one body row, in the look of its state, and the rule before it when it is not
     /// the first.
     mutating func writeRow(

@@ -5,9 +5,12 @@ extension PlainTextBackend {
   /// - Parameters:
   ///   - section: The section that ends.
   ///   - measuring: Its rows, measured and spilled.
+  ///   - inParallel: Whether the rows may be written on two threads (``GridWriteBack``),
+  ///     where the grid allows it; `false` writes them all on this thread.
   ///   - sink: Where the output goes; an error reading the spill back is kept in it.
   func writeSpilledGrid(
-    _ section: SectionStart, _ measuring: inout GridMeasuring, into sink: inout ByteSink
+    _ section: SectionStart, _ measuring: inout GridMeasuring, inParallel: Bool = true,
+    into sink: inout ByteSink
   ) {
     measuring.finish()
     var grid = StreamedGrid(
@@ -15,28 +18,49 @@ extension PlainTextBackend {
       style: gridStyle)
     grid.pageLength = pageLength
     grid.writeHead(gridStyle, into: &sink)
+    var rows = SpilledGridRows(
+      grid: grid, style: gridStyle, shades: measuring.shades,
+      columnCount: measuring.measure.columnCount)
     do {
-      try grid.writeSpilledRows(of: &measuring, gridStyle, into: &sink)
+      try GridWriteBack.write(&measuring, with: &rows, inParallel: inParallel, into: &sink)
     } catch {
       sink.fail(with: error)
     }
-    grid.writeFoot(gridStyle, into: &sink)
+    rows.grid.writeFoot(gridStyle, into: &sink)
   }
-}
 
-extension PlainTextBackend.StreamedGrid {
-  /// Writes every row kept in a spill, each with its cells' widths; the style is taken
-  /// once for them all, not copied for each row.
+  /// The body rows of a text grid kept in a spill, written with the grid's state: which
+  /// rows are zebra-striped, whether a rule sets a summary row apart or meets a label row.
   ///
-  /// - Throws: ``TableShimError/spillFailed(_:)`` when the rows cannot be read back.
-  mutating func writeSpilledRows(
-    of measuring: inout GridMeasuring, _ style: GridStyle, into sink: inout ByteSink
-  ) throws {
-    try measuring.forEachSpilledRow { cells, widths, state, role, shades in
-      write(
-        made: cells, widths: widths, state: state, role: role, shades: shades, style,
-        into: &sink)
-      sink.drainPoint()
+  /// That state after a run is known from its rows' roles alone unless the grid is drawn
+  /// in pages (which count each row's lines) or as records; those are written on one
+  /// thread.
+  struct SpilledGridRows: SpilledRowsWriter {
+    /// The grid, with the state the rows written so far left.
+    var grid: StreamedGrid
+    /// The grid's style, taken once for every row, not copied for each.
+    let style: GridStyle
+    /// The shades of the rows that have any, by row.
+    let shades: [Int: [CellShade?]]
+    /// The number of columns each row is given.
+    let columnCount: Int
+
+    var writesInParallel: Bool { grid.writesRowsInParallel }
+
+    mutating func write(_ rows: GridSpill.Rows, into sink: inout ByteSink) {
+      // Taken out of `self` once: read from it while `grid` changes, each row would copy them.
+      let style = style
+      let shades = shades
+      rows.forEachRow(columnCount: columnCount) { row, cells, widths, state, role in
+        grid.write(
+          made: cells, widths: widths, state: state, role: role,
+          shades: shades.isEmpty ? [] : shades[row] ?? [], style, into: &sink)
+        sink.drainPoint()
+      }
+    }
+
+    mutating func skip(_ rows: GridSpill.Rows) {
+      rows.forEachRole { grid.skipRow(role: $0) }
     }
   }
 }

@@ -19,7 +19,7 @@ struct GridMeasuring {
   /// How many rows the spill holds, label rows included.
   private var spilledRows = 0
   /// The shades of the spilled rows that have any, by row.
-  private var shades: [Int: [CellShade?]] = [:]
+  private(set) var shades: [Int: [CellShade?]] = [:]
 
   /// Starts measuring a section.
   ///
@@ -101,23 +101,17 @@ struct GridMeasuring {
     spill = maker.spill
   }
 
-  /// Calls `body` with every spilled row, in order: its cells (the first row of the view,
-  /// one per column of the measure, the missing ones empty), their widths, its state, its
-  /// role and its shades; then forgets them.
+  /// Calls `body` with every spilled row, in order, a run of whole rows at a time.
   ///
-  /// - Parameter body: Takes each row.
+  /// The runs are ``GridSpill/forEachRun(_:)``'s, forgotten once read. A row's cells have one
+  /// column for each of the measure's, and its shades are in ``shades`` under its number.
+  ///
+  /// - Parameter body: Takes each run, whose bytes are valid only during the call.
   /// - Throws: ``TableShimError/spillFailed(_:)`` when the rows cannot be read back.
-  mutating func forEachSpilledRow(
-    _ body: (GridCells.View, UnsafeBufferPointer<Int>, CellState, RowRole, [CellShade?]) -> Void
-  ) throws {
+  mutating func forEachSpilledRun(_ body: (GridSpill.Rows) throws -> Void) throws {
     finish()
     guard var spill else { return }
     self.spill = nil
-    var row = 0
-    let shades = shades
-    try spill.forEachRow(columnCount: measure.columnCount) { cells, widths, state, role in
-      body(cells, widths, state, role, shades.isEmpty ? [] : shades[row] ?? [])
-      row += 1
-    }
+    try spill.forEachRun(body)
   }
 }

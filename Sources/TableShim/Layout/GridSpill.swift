@@ -79,22 +79,120 @@ struct GridSpill: Sendable {
     columnCount: Int,
     _ body: (GridCells.View, UnsafeBufferPointer<Int>, CellState, RowRole) throws -> Void
   ) throws {
-    // The row's ends and widths, filled in place for each row: buffers rather than arrays
-    // that the function below would capture, so that the loop makes no exclusivity checks,
-    // retains or uniqueness checks.
-    let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
-    let widths = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
-    defer {
-      ends.deallocate()
-      widths.deallocate()
+    try forEachRun { run in
+      try run.forEachRow(columnCount: columnCount) { _, cells, widths, state, role in
+        try body(cells, widths, state, role)
+      }
     }
-    func rows(in bytes: UnsafeRawBufferPointer) throws -> Int {
+  }
+
+  /// Calls `body` with every row spilled, in order, a run of whole rows at a time: each
+  /// piece the file is read back in, then the rows held in memory, in runs of at most
+  /// twice ``bufferLimit`` bytes (but for a larger row); then forgets them.
+  ///
+  /// - Parameter body: Takes each run, whose bytes are valid only during the call.
+  /// - Throws: ``TableShimError/spillFailed(_:)`` when the file cannot be read back, and what
+  ///   `body` throws.
+  mutating func forEachRun(_ body: (Rows) throws -> Void) throws {
+    defer {
+      file = nil
+      buffer.removeAll()
+      rowCount = 0
+      keepsInMemory = false
+    }
+    var firstRow = 0
+    func runs(in bytes: UnsafeRawBufferPointer, limit: Int) throws -> Int {
+      var offset = 0
+      while true {
+        let (end, count) = Rows.wholeRows(in: bytes, from: offset, limit: limit)
+        guard count > 0 else { return offset }
+        try body(
+          Rows(bytes: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), firstRow: firstRow))
+        firstRow += count
+        offset = end
+      }
+    }
+    if let file { try file.readAll { try runs(in: $0, limit: .max) } }
+    try buffer.withBytes {
+      _ = try runs(in: UnsafeRawBufferPointer($0), limit: 2 * Self.bufferLimit)
+    }
+  }
+
+  /// Whole spilled rows, end to end, as ``GridSpill/forEachRun(_:)`` hands them over.
+  struct Rows: @unchecked Sendable {
+    /// The rows' bytes, valid only while the run is handed over.
+    let bytes: UnsafeRawBufferPointer
+    /// The number in the spill of the run's first row.
+    let firstRow: Int
+
+    /// Where the whole rows that start at `offset` end, taking rows while they end at most
+    /// `limit` bytes on (but at least one), and how many they are.
+    static func wholeRows(
+      in bytes: UnsafeRawBufferPointer, from offset: Int, limit: Int
+    ) -> (end: Int, count: Int) {
+      var end = offset
+      var count = 0
+      let headSize = MemoryLayout<RowHead>.size
+      while bytes.count - end >= headSize {
+        let head = bytes.loadUnaligned(fromByteOffset: end, as: RowHead.self)
+        let size = headSize + 16 * head.cellCount + head.byteCount
+        guard bytes.count - end >= size, count == 0 || end + size - offset <= limit else { break }
+        end += size
+        count += 1
+      }
+      return (end, count)
+    }
+
+    /// The run cut in two between rows, near the middle of its bytes: `nil` for a run of
+    /// fewer than two rows.
+    func halves() -> (Rows, Rows)? {
+      let (end, count) = Self.wholeRows(in: bytes, from: 0, limit: bytes.count / 2)
+      guard end < bytes.count else { return nil }
+      return (
+        Rows(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), firstRow: firstRow),
+        Rows(
+          bytes: UnsafeRawBufferPointer(rebasing: bytes[end...]), firstRow: firstRow + count)
+      )
+    }
+
+    /// Calls `body` with the role of each row, in order: what the rows are, without reading
+    /// their cells.
+    func forEachRole(_ body: (RowRole) -> Void) {
       var offset = 0
       let headSize = MemoryLayout<RowHead>.size
-      while bytes.count - offset >= headSize {
+      while offset < bytes.count {
         let head = bytes.loadUnaligned(fromByteOffset: offset, as: RowHead.self)
-        let size = headSize + 16 * head.cellCount + head.byteCount
-        guard bytes.count - offset >= size else { break }
+        body(GridSpill.role(head.role))
+        offset += headSize + 16 * head.cellCount + head.byteCount
+      }
+    }
+
+    /// Calls `body` with each row, in order: its number in the spill, its cells (row 0 of
+    /// the view, as many as `columnCount`, the missing ones empty), their widths, its state
+    /// and its role.
+    ///
+    /// - Parameters:
+    ///   - columnCount: The number of columns to give each row.
+    ///   - body: Takes each row.
+    /// - Throws: What `body` throws.
+    func forEachRow(
+      columnCount: Int,
+      _ body: (Int, GridCells.View, UnsafeBufferPointer<Int>, CellState, RowRole) throws -> Void
+    ) rethrows {
+      // The row's ends and widths, filled in place for each row: buffers rather than arrays
+      // that the loop would capture, so that it makes no exclusivity checks, retains or
+      // uniqueness checks.
+      let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
+      let widths = UnsafeMutableBufferPointer<Int>.allocate(capacity: columnCount)
+      defer {
+        ends.deallocate()
+        widths.deallocate()
+      }
+      var offset = 0
+      var row = firstRow
+      let headSize = MemoryLayout<RowHead>.size
+      while offset < bytes.count {
+        let head = bytes.loadUnaligned(fromByteOffset: offset, as: RowHead.self)
         let count = head.cellCount
         let cellStart = offset + headSize + 16 * count
         for column in 0..<columnCount {
@@ -111,22 +209,15 @@ struct GridSpill: Sendable {
         let cellBytes = UnsafeRawBufferPointer(
           rebasing: bytes[cellStart..<cellStart + head.byteCount])
         try body(
+          row,
           GridCells.View(
             bytes: cellBytes.assumingMemoryBound(to: UInt8.self), ends: UnsafeBufferPointer(ends),
             columnCount: columnCount),
-          UnsafeBufferPointer(widths), Self.state(head.state), Self.role(head.role))
-        offset += size
+          UnsafeBufferPointer(widths), GridSpill.state(head.state), GridSpill.role(head.role))
+        offset = cellStart + head.byteCount
+        row += 1
       }
-      return offset
     }
-    defer {
-      file = nil
-      buffer.removeAll()
-      rowCount = 0
-      keepsInMemory = false
-    }
-    if let file { try file.readAll { try rows(in: $0) } }
-    try buffer.withBytes { _ = try rows(in: UnsafeRawBufferPointer($0)) }
   }
 
   private static let states = CellState.allCases
