@@ -41,43 +41,12 @@ extension MarkdownBackend {
 
     func write(_ rows: GridSpill.Rows, into sink: inout ByteSink) {
       rows.forEachRow(columnCount: columnCount) { _, cells, widths, _, _ in
-        MarkdownBackend.writeSpilledRow(cells, widths: widths, layout, into: &sink)
+        // Each row with its cells' widths, in room made once when every cell fits.
+        MarkdownBackend.writePaddedRow(0, of: cells, layout, widths: widths, into: &sink)
         sink.drainPoint()
       }
     }
 
     func skip(_ rows: GridSpill.Rows) {}
-  }
-
-  /// Writes one body row kept in a spill (the first row of `cells`), with its cells' widths,
-  /// in room made once for the whole row; a row with a cell that does not fit its column
-  /// on one line is written by ``writePaddedRow(_:of:_:widths:into:)``.
-  static func writeSpilledRow(
-    _ cells: GridCells.View, widths: UnsafeBufferPointer<Int>, _ layout: GridLayout,
-    into sink: inout ByteSink
-  ) {
-    let count = cells.columnCount
-    // "| ", " | " between cells and " |\n"; a cell's padding is its column's width less its
-    // own, at most the column's width; and eight bytes for the last word of spaces stored.
-    var maximum = 3 * count + 2 + 8
-    for column in 0..<count {
-      maximum += cells[0, column].count + layout.widths[column]
-    }
-    let written = sink.write(upTo: maximum) { cursor in
-      cursor.write("| ")
-      for column in 0..<count {
-        let cell = cells[0, column]
-        guard
-          let padding = layout.fittingPadding(of: cell, width: widths[column], column: column)
-        else { return false }
-        if column > 0 { cursor.write(" | ") }
-        cursor.appendSpaces(padding.left)
-        cursor.append(cell)
-        cursor.appendSpaces(padding.right)
-      }
-      cursor.write(" |\n")
-      return true
-    }
-    if !written { writePaddedRow(0, of: cells, layout, widths: widths, into: &sink) }
   }
 }
