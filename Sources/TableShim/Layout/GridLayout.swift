@@ -55,15 +55,19 @@ struct GridLayout {
       columnCount: count,
       measuresFloors: Self.needsFloors(columns: columns, available: available))
     var cellWidths = [Int32](repeating: 0, count: rows.rowCount * count)
-    rows.withCells { cells in
-      func add(_ plain: GridCells.View?) {
-        for row in 0..<cells.rowCount {
-          measure.add(shown: cells, plain: plain, row: row) { column, width in
-            cellWidths[row * count + column] = Int32(truncatingIfNeeded: width)
+    // Each cell's width is stored through a buffer taken once, not through the array, which
+    // the closure below would capture and check for every cell.
+    cellWidths.withUnsafeMutableBufferPointer { cellWidths in
+      rows.withCells { cells in
+        func add(_ plain: GridCells.View?) {
+          for row in 0..<cells.rowCount {
+            measure.add(shown: cells, plain: plain, row: row) { column, width in
+              cellWidths[row * count + column] = Int32(truncatingIfNeeded: width)
+            }
           }
         }
+        if let plainRows { plainRows.withCells { add($0) } } else { add(nil) }
       }
-      if let plainRows { plainRows.withCells { add($0) } } else { add(nil) }
     }
     self.init(
       header: header, measure: measure, columns: columns, available: available,
