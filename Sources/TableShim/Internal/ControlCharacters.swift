@@ -116,11 +116,7 @@ enum ControlBytes {
     guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return false }
     let word = UInt64(
       littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    // Below 0x20: the high bit clear, and no high bit in `x + 0x60` of the low seven bits.
-    let c0 = ~word & ~((word & ~highBits) &+ 0x60 &* ones) & highBits
-    return c0 | marks(of: 0x7F, in: word) | marks(of: 0xC2, in: word) == 0
+    return controlMarks(in: word) == 0
   }
 
   /// Whether the last `count` bytes of `bytes` (one to seven) hold none that may start a
@@ -128,13 +124,22 @@ enum ControlBytes {
   @inline(__always)
   static func noneIn(_ bytes: UnsafeBufferPointer<UInt8>, last count: Int) -> Bool {
     let word = PlainWord.load(count, bytesAt: bytes.count - count, of: bytes)
+    // The marks of the zero bytes past the text are dropped with them.
+    return controlMarks(in: word) & ((1 &<< (8 &* UInt64(count))) &- 1) == 0
+  }
+
+  /// The bytes of `word` that may start a control character, each marked by its high bit.
+  ///
+  /// A byte below 0x20, DEL, or C2 (the lead byte of the C1 controls). Each byte is tested
+  /// on its own (no sum carries into the next byte), so the marks of some bytes may be
+  /// masked off.
+  @inline(__always)
+  static func controlMarks(in word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
-    // Each byte is tested on its own (no sum carries into the next byte), so the marks of
-    // the zero bytes past the text are dropped with them.
+    // Below 0x20: the high bit clear, and no high bit in `x + 0x60` of the low seven bits.
     let c0 = ~word & ~((word & ~highBits) &+ 0x60 &* ones) & highBits
-    let kept = highBits & ((1 &<< (8 &* UInt64(count))) &- 1)
-    return (c0 | marks(of: 0x7F, in: word) | marks(of: 0xC2, in: word)) & kept == 0
+    return c0 | marks(of: 0x7F, in: word) | marks(of: 0xC2, in: word)
   }
 
   /// The bytes of `word` equal to `value`, each marked by its high bit: a byte `t` of
