@@ -157,6 +157,10 @@ struct ColumnOptionEvents: TableEventSource {
   }
 }
 
+extension ColumnOptionEvents: RowRecyclingSource {
+  var rowRecycler: RowRecycler? { events.rowRecycler }
+}
+
 extension Inputs {
   /// The inputs opened as ``open()`` opens them, with the command line's column options.
   func openWithColumnOptions(_ options: ColumnFormatOptions) throws -> ColumnOptionEvents {

@@ -239,3 +239,10 @@ struct JoinedEvents: TableEventSource {
 private struct Finished: TableEventSource {
   func nextEvent() -> TableEvent? { nil }
 }
+
+extension JoinedEvents: RowRecyclingSource {
+  /// The one input's recycler: rows of several inputs are handed on copied.
+  var rowRecycler: RowRecycler? {
+    inputs.count == 1 ? (inputs[0] as? any RowRecyclingSource)?.rowRecycler : nil
+  }
+}

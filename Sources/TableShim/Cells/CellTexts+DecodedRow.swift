@@ -120,7 +120,9 @@ extension CellTexts {
     columnCount: Int, byteCapacity: Int, style: CellStyle,
     _ split: (inout DecodedRowWriter) -> Void
   ) -> Int? {
-    guard columnCount * MemoryLayout<Int>.size + byteCapacity <= capacity else { return nil }
+    // Read through the pointer: the stored `header` is checked for exclusive access.
+    let room = withUnsafeMutablePointerToHeader { $0.pointee.room }
+    guard columnCount * MemoryLayout<Int>.size + byteCapacity <= room else { return nil }
     return writeRow(columnCount: columnCount, byteCapacity: byteCapacity, style: style, split)
   }
 
@@ -131,9 +133,11 @@ extension CellTexts {
     columnCount: Int, byteCapacity: Int, spare: Int, style: CellStyle, count: inout Int,
     _ split: (inout DecodedRowWriter) -> Void
   ) -> CellTexts {
+    let room = columnCount * MemoryLayout<Int>.size + byteCapacity + spare
     let storage = unsafeDowncast(
-      create(minimumCapacity: columnCount * MemoryLayout<Int>.size + byteCapacity + spare) { _ in
-        Header(columnCount: columnCount)
+      create(minimumCapacity: room) { buffer in
+        // What the allocator gave, asked once: a later, longer row may fit in the slack.
+        Header(columnCount: columnCount, room: buffer.capacity)
       },
       to: CellTexts.self)
     count = storage.writeRow(
@@ -160,7 +164,7 @@ extension CellTexts {
         header.pointee.link = .absent
         header.pointee.id = .absent
       } else {
-        header.pointee = Header(columnCount: columnCount)
+        header.pointee = Header(columnCount: columnCount, room: header.pointee.room)
       }
       var writer = DecodedRowWriter(
         table: UnsafeMutableRawPointer(elements), bytes: elements + tableSize,

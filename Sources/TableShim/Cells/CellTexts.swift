@@ -34,6 +34,11 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   /// What the bytes are: how many columns, how many bytes, and where each field's text is.
   struct Header {
     var columnCount: Int
+    /// The bytes the storage has room for, column table and texts: its `capacity`.
+    ///
+    /// A row is rewritten within it. Kept here, since `capacity` asks the allocator every
+    /// time.
+    var room = 0
     /// The number of bytes in the byte area, after the table of column ends.
     var byteCount = 0
     var text = Span(start: 0, count: 0)
@@ -77,10 +82,11 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   static func make(
     columnCount: Int, byteCount: Int, spare: Int = 0, _ write: (inout Writer) -> Void
   ) -> CellTexts {
-    let tableSize = columnCount * MemoryLayout<Int>.size
+    let room = columnCount * MemoryLayout<Int>.size + byteCount + spare
     let storage = unsafeDowncast(
-      create(minimumCapacity: tableSize + byteCount + spare) { _ in
-        Header(columnCount: columnCount)
+      create(minimumCapacity: room) { buffer in
+        // What the allocator gave, asked once: a later, longer row may fit in the slack.
+        Header(columnCount: columnCount, room: buffer.capacity)
       },
       to: CellTexts.self)
     storage.fill(columnCount: columnCount, byteCount: byteCount, write)
@@ -100,8 +106,9 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   /// - Returns: Whether the texts were written.
   func remake(columnCount: Int, byteCount: Int, _ write: (inout Writer) -> Void) -> Bool {
     let tableSize = columnCount * MemoryLayout<Int>.size
-    guard tableSize + byteCount <= capacity else { return false }
-    withUnsafeMutablePointerToHeader { $0.pointee = Header(columnCount: columnCount) }
+    let room = withUnsafeMutablePointerToHeader { $0.pointee.room }
+    guard tableSize + byteCount <= room else { return false }
+    withUnsafeMutablePointerToHeader { $0.pointee = Header(columnCount: columnCount, room: room) }
     fill(columnCount: columnCount, byteCount: byteCount, write)
     return true
   }

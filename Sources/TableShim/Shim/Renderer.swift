@@ -52,6 +52,8 @@ struct Renderer<Backend: OutputBackend> {
   /// Whether the section's parts are still to be given their footnote marks, which a search
   /// that drops empty sections gives only when the section is shown.
   private var sectionMarksPending = false
+  /// Where each row's content goes once written, when the source takes rows back.
+  private var recycler: RowRecycler?
 
   init(
     queue: ReuseQueue, backend: Backend, preferredLayout: SectionLayout?, search: Search?,
@@ -74,6 +76,7 @@ struct Renderer<Backend: OutputBackend> {
     output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     // Backends that write a whole section at its end drain at the drain points they mark.
+    recycler = (source as? any RowRecyclingSource)?.rowRecycler
     try withoutActuallyEscaping(output) { output in
       sink.setDrainTarget(output)
       defer { sink.setDrainTarget(nil) }
@@ -255,6 +258,16 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func writeRow(_ model: inout CellModel) throws {
     let path = IndexPath(row: sourceRow, section: sectionCount - 1)
     var content = try queue.configuredContent(taking: &model, at: path)
+    try write(&content, of: model, at: path)
+    // Given back whatever became of the row: a row kept for later was copied.
+    recycler?.give(content)
+  }
+
+  /// Writes a row's configured content, or keeps it for later: as a label, a row a search
+  /// drops, a row of a colour scale that needs the whole section, or a row shown.
+  private mutating func write(
+    _ content: inout CellContent, of model: borrowing CellModel, at path: IndexPath
+  ) throws {
     if content.role == .label {
       if model.hasID, let id = model.id { content.id = identifierText(id) }
       return try writeLabel(content, at: path)

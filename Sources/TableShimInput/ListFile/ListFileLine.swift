@@ -57,6 +57,9 @@ enum ListFileLine: Sendable {
 
   /// Recognises a line.
   ///
+  /// A static function, not an initializer: an initializer takes its arguments owned, which
+  /// retained and released the file's name and `cells` for every line read.
+  ///
   /// - Parameters:
   ///   - bytes: The line, valid UTF-8, without its line ending.
   ///   - columns: How many columns the line's section has, to check and pad rows.
@@ -66,12 +69,13 @@ enum ListFileLine: Sendable {
   ///   - rowCells: Where a row's cells are in the line: when it says the caller splits rows
   ///     itself (``RowCells/defers``) and `columns` is known, a row's cells are left unsplit
   ///     and it is set to where they are, for ``splitRow(_:_:columns:file:line:into:)``.
+  /// - Returns: What the line is.
   /// - Throws: ``InputError`` for a line of no known form, an unknown directive or style, and a
   ///   row with more cells than `columns`.
-  init(
+  static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, columns: Int?, file: String, line: Int,
     cells: CellBytes, rowCells: inout RowCells
-  ) throws(InputError) {
+  ) throws(InputError) -> ListFileLine {
     // Made only for an error or a directive, not for every row.
     var location: InputLocation { InputLocation(file: file, line: line, column: 1) }
     func at(_ offset: Int) -> InputLocation {
@@ -86,8 +90,7 @@ enum ListFileLine: Sendable {
     }
 
     guard bytes.contains(where: { !Self.isBlank($0) }) else {
-      self = .blank
-      return
+      return .blank
     }
     let hash = UInt8(ascii: "#")
     switch bytes[0] {
@@ -105,18 +108,18 @@ enum ListFileLine: Sendable {
             decoding: UnsafeBufferPointer(rebasing: bytes[(backslash + 1)..<range.upperBound]),
             as: UTF8.self)
       }
-      self = .header(header.isEmpty ? nil : header, id: trailing.id)
+      return .header(header.isEmpty ? nil : header, id: trailing.id)
     case hash:
       let title = text(from: 1)
       guard endsMarker(1), !title.isEmpty else { throw .unexpectedLine(location) }
-      self = .title(title)
+      return .title(title)
     case UInt8(ascii: "@"):
-      self = try Self.directive(bytes, at: at)
+      return try Self.directive(bytes, at: at)
     case UInt8(ascii: "-") where endsMarker(1):
-      self = try Self.row(
+      return try Self.row(
         bytes, columns: columns, file: file, line: line, into: cells, rowCells: &rowCells)
     case UInt8(ascii: ">") where endsMarker(1):
-      self = .footer(text(from: 1))
+      return .footer(text(from: 1))
     default:
       throw .unexpectedLine(location)
     }

@@ -38,7 +38,7 @@ struct ListFileParser {
       let (cells, columns) = (self.cells, columnCount)
       let parsed = try reader.withBytesAndFile(of: line) { bytes, file throws(InputError) in
         var rowCells = ListFileLine.RowCells()
-        return try ListFileLine(
+        return try ListFileLine.read(
           bytes, columns: columns, file: file, line: line.number, cells: cells,
           rowCells: &rowCells)
       }
@@ -61,7 +61,7 @@ struct ListFileParser {
       let parsed = try reader.withBytesAndFile(of: line) {
         bytes, file throws(InputError) -> ListFileLine? in
         var rowCells = ListFileLine.RowCells(defers: true)
-        let parsed = try ListFileLine(
+        let parsed = try ListFileLine.read(
           bytes, columns: columns, file: file, line: line.number, cells: cells,
           rowCells: &rowCells)
         guard case .row(let accessory, let id) = parsed, !rowCells.isSplit, let columns else {

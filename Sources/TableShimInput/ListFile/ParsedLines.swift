@@ -41,6 +41,20 @@ struct ParsedLines: ReadAheadBatch {
   /// Whether the input ends after the lines.
   var isFinished = false
 
+  /// Moves the row of the line at `index` out of the batch; `nil` for a line that is not a
+  /// row, or whose row was moved out already.
+  @inline(__always)
+  mutating func takeRow(at index: Int) -> CellContent? {
+    items[index].row.take()
+  }
+
+  /// Puts a row moved out by ``takeRow(at:)`` back at `index`, for the next row written
+  /// there to reuse.
+  @inline(__always)
+  mutating func putBack(_ row: consuming CellContent, at index: Int) {
+    items[index].row = consume row
+  }
+
   /// Empties the batch for reuse, keeping its lines' memory: their rows are written over
   /// (or, when shared or too small, freed on this thread) as new lines come.
   mutating func removeAll() {
