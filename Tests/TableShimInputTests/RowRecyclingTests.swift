@@ -69,3 +69,59 @@ func aRenderOfRowsGivenBackIsTheRenderOfRowsReadInline(
   // The last row, or a search's first match.
   #expect(inline.contains(search == nil ? "Player 5999" : "Player 1"), "\(name)")
 }
+
+/// A CSV file of `count` rows with quoted fields, wide texts and ids in a key column.
+private func csvSource(rows count: Int) -> InputSource {
+  GeneratedSource(head: "id,Name,Note\n", lines: count) { index in
+    let note = ["\"a, b\"", "손흥민 \(index)", String(repeating: "x", count: index % 90), ""]
+    return "row-\(index),Player \(index),\(note[index % 4])\n"
+  }.input(named: "rows.csv")
+}
+
+@Test func csvRowsGivenBackAreWrittenOverWhileTheCopiesKeptStayAsTheyWere() throws {
+  let count = 9_000
+  var decoder = try CSVDecoder(csvSource(rows: count), key: "id", readingAhead: true)
+  let recycler = try #require(decoder.rowRecycler)
+  var kept: [(index: Int, content: CellContent)] = []
+  var index = 0
+  while let event = try decoder.nextEvent() {
+    guard case .cell(let model) = event else { continue }
+    let content = try #require(model.contentShownAsIs)
+    #expect(content.columns[1] == "Player \(index)")
+    #expect(model.id == AnyHashable("row-\(index)"))
+    if index % 3 == 0 { kept.append((index, content)) }
+    recycler.give(content)
+    index += 1
+  }
+  #expect(index == count)
+  for (index, content) in kept {
+    #expect(content.columns == ["row-\(index)", "Player \(index)", csvNote(index)])
+  }
+}
+
+/// The note of CSV row `index`, as read.
+private func csvNote(_ index: Int) -> String {
+  ["a, b", "손흥민 \(index)", String(repeating: "x", count: index % 90), ""][index % 4]
+}
+
+@Test func csvRowsGroupedOrReadInlineAreNotGivenBack() throws {
+  #expect(try CSVDecoder(csvSource(rows: 3)).rowRecycler == nil)
+  #expect(
+    try CSVDecoder(csvSource(rows: 3), groupBy: "Note", readingAhead: true).rowRecycler == nil)
+}
+
+@Test(arguments: [
+  (OutputFormat.markdown, SectionLayout.grid), (.text, .grid), (.html, .grid), (.markdown, .list),
+])
+func aRenderOfCSVRowsGivenBackIsTheRenderOfRowsReadInline(
+  format: OutputFormat, layout: SectionLayout
+) throws {
+  let shim = TableShim(preferredLayout: layout)
+  var inline = ""
+  var ahead = ""
+  try shim.render(events: CSVDecoder(csvSource(rows: 6_000)), as: format, to: &inline)
+  try shim.render(
+    events: CSVDecoder(csvSource(rows: 6_000), readingAhead: true), as: format, to: &ahead)
+  #expect(ahead == inline)
+  #expect(inline.contains("Player 5999"))
+}

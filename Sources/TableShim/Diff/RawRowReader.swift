@@ -45,14 +45,19 @@ struct RawRowReader {
   func model() -> CellModel { rows.model() }
 
   /// Calls `body` with the current row's cells laid end to end and where each ends.
-  func withRow<Result>(
+  ///
+  /// Mutating, though it changes nothing, so that a reader kept in an optional is read in
+  /// place: read, it was copied for every row (a retain and a release of its parts).
+  mutating func withRow<Result>(
     _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
   ) -> Result {
     rows.withRow(body)
   }
 
-  /// How many cells the current row has.
-  var columnCount: Int { rows.withRow { $1.count } }
+  /// How many cells the current row has (mutating, as ``withRow(_:)`` is).
+  var columnCount: Int {
+    mutating get { rows.withRow { $1.count } }
+  }
 
   /// Whether the current rows of two readers have the same cells, byte for byte, and take
   /// their ids from the same column: then they are the same row, and their keys are equal.

@@ -15,6 +15,9 @@ struct StreamedDifferenceEvents: TableEventSource {
   private var new: RowReader?
   private var rawOld: RawRowReader?
   private var rawNew: RawRowReader?
+  /// Whether the tables are read as their rows' bytes: tested for every row instead of
+  /// comparing `rawOld` with `nil`, which copied the reader.
+  private let readsRaw: Bool
   /// Events made and not yet given, and the index of the next to give.
   private var pending: [TableEvent] = []
   private var nextPending = 0
@@ -55,6 +58,7 @@ struct StreamedDifferenceEvents: TableEventSource {
     self.context = context
     self.old = old
     self.new = new
+    readsRaw = false
   }
 
   /// Reads the tables as their rows' bytes: a row shown as it is (inserted, deleted, or a
@@ -66,6 +70,7 @@ struct StreamedDifferenceEvents: TableEventSource {
     self.context = context
     self.rawOld = rawOld
     self.rawNew = rawNew
+    readsRaw = true
   }
 
   mutating func nextEvent() throws -> TableEvent? {
@@ -154,7 +159,7 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// The row of the difference's table for the plan's row `position`, as
   /// ``TableDifference/tableRow(_:titles:hasMoves:in:oldSections:)`` makes it.
   private mutating func tableRow(_ position: Int, in current: Current) throws -> CellModel {
-    if rawOld != nil, let titles = current.titles,
+    if readsRaw, let titles = current.titles,
       let row = try rawTableRow(
         position, width: titles.count, hasMoves: current.hasMoves, in: current.skeleton)
     {
@@ -238,7 +243,7 @@ struct StreamedDifferenceEvents: TableEventSource {
     var newPath: IndexPath?
     if planned.new >= 0 {
       let flat = Int(planned.new)
-      newRow = try rawNew != nil ? rawNew!.row(at: flat) : new!.row(at: flat)
+      newRow = try readsRaw ? rawNew!.row(at: flat) : new!.row(at: flat)
       newPath = difference.newPath(ofFlat: Int(planned.new))
     }
     var changes: [RowDifference.Part] = []
@@ -253,6 +258,6 @@ struct StreamedDifferenceEvents: TableEventSource {
 
   /// The old row at flat index `flat`, read from whichever reader reads the old table.
   private mutating func readOldRow(at flat: Int) throws -> CellModel {
-    try rawOld != nil ? rawOld!.row(at: flat) : old!.row(at: flat)
+    try readsRaw ? rawOld!.row(at: flat) : old!.row(at: flat)
   }
 }

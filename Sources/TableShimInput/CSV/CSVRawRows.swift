@@ -47,7 +47,8 @@ struct CSVRawRows: RawTableRows {
 
   mutating func nextRow() throws -> Bool {
     guard !isFinished else { return false }
-    guard let readAhead else {
+    // Not bound to a name for every row: a copy of the reference is a retain and a release.
+    guard readAhead != nil else {
       guard try parser!.nextRow() != nil else {
         isFinished = true
         return false
@@ -66,7 +67,7 @@ struct CSVRawRows: RawTableRows {
       }
       var used = CSVRecordBatch()
       swap(&used, &batch)
-      batch = readAhead.readAhead.next(returning: consume used)
+      batch = readAhead!.readAhead.next(returning: consume used)
       index = 0
     }
     return true

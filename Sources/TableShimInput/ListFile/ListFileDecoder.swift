@@ -67,14 +67,8 @@ public struct ListFileDecoder: TableEventSource {
   private var section: OpenSection?
   /// The line of the last row read, for ``lastRowLocation``.
   private var lastRowLine: Int?
-  /// Where the renderer gives back the rows it has written, when lines are read ahead.
-  private let recycler: RowRecycler?
-  /// Whether rows read ahead are handed out moved out of the batch, which they go back to
-  /// when given back: once the first row has come back (a reader that never gives rows
-  /// back is handed copies, and the batch keeps its own).
-  private var movesRows = false
-  /// The batch's index of the row handed out moved, until it comes back.
-  private var movedRow: Int?
+  /// The rows the renderer gives back, when lines are read ahead.
+  private var returns: RowReturns?
 
   /// Where the last row handed out began: its line, column 1 (a row's events are handed out
   /// before the next line is read).
@@ -93,7 +87,7 @@ public struct ListFileDecoder: TableEventSource {
     let parser = ListFileParser(source)
     file = parser.file
     lines = readingAhead ? .readAheadLater(parser) : .inline(parser)
-    recycler = readingAhead ? RowRecycler() : nil
+    returns = readingAhead ? RowReturns() : nil
   }
 
   /// Returns the next event of the file, reading as few lines as it needs.
@@ -102,7 +96,7 @@ public struct ListFileDecoder: TableEventSource {
   /// - Throws: ``InputError`` for a line that breaks the format, bytes that are not UTF-8, or
   ///   a failure to read. After an error, every later call throws it again.
   public mutating func nextEvent() throws(InputError) -> TableEvent? {
-    if let row = recycler?.take() { takeBack(row) }
+    if let (row, index) = returns?.returned() { batch.putBack(row, at: index) }
     if let failure { throw failure }
     do {
       return try decodeNextEvent()
@@ -164,7 +158,7 @@ public struct ListFileDecoder: TableEventSource {
       }
       // The used batch goes back to the reading thread moved, not copied: a copy kept
       // here while waiting would hold its rows, and free them on this thread.
-      movedRow = nil
+      returns?.batchReturned()
       var used = ParsedLines()
       swap(&used, &batch)
       batch = readAhead!.readAhead.next(returning: consume used)
@@ -174,9 +168,9 @@ public struct ListFileDecoder: TableEventSource {
     let index = nextItem
     nextItem += 1
     // Most lines are rows of a section already begun: read where they lie in the batch.
-    if movesRows, section?.hasRows == true, let row = batch.takeRow(at: index) {
+    if returns?.movesRows == true, section?.hasRows == true, let row = batch.takeRow(at: index) {
       lastRowLine = batch.items[index].number
-      movedRow = index
+      returns!.moved(at: index)
       return .cell(CellModel(row, stringID: batch.items[index].rowID))
     }
     if let row = batch.items[index].row, section?.hasRows == true {
@@ -185,15 +179,6 @@ public struct ListFileDecoder: TableEventSource {
     }
     let item = batch.items[index]
     return try read(item.lineRead, at: item.number, row: .made(item.row))
-  }
-
-  /// Puts a row the renderer gave back where it was moved out of; a copy (the batch kept
-  /// its own) is dropped.
-  private mutating func takeBack(_ row: consuming CellContent) {
-    movesRows = true
-    guard let index = movedRow else { return }
-    movedRow = nil
-    batch.putBack(row, at: index)
   }
 
   /// Takes in one line; returns a row's event when it can be handed out at once, and queues
@@ -351,5 +336,5 @@ private enum RowSource {
 }
 
 extension ListFileDecoder: RowRecyclingSource {
-  package var rowRecycler: RowRecycler? { recycler }
+  package var rowRecycler: RowRecycler? { returns?.recycler }
 }
