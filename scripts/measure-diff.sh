@@ -10,9 +10,10 @@
 #   other processes; the fastest wall-clock run is printed beside it.
 # - `tableshim diff old.csv new.csv --key id` of two 1M-row CSV files (a tenth deleted, a
 #   tenth inserted, a fiftieth moved, a hundredth changed), end to end, output to /dev/null:
-#   < 1.5 s, and peak memory < 2x the two inputs' size (GNU time's maximum resident set).
-#   The run with the least CPU time (user + system) counts, and both its CPU time and its
-#   elapsed time are printed.
+#   < 1.5 s elapsed (the median of the runs; the fastest is printed beside it), and peak
+#   memory < 2x the two inputs' size (the largest of GNU time's maximum resident sets). The
+#   diff reads and writes on several threads, so its CPU time (user + system, printed for
+#   information) is larger than its elapsed time by design; end to end is the wall clock.
 #
 # - The instructions of one library diff (valgrind's callgrind, counting only
 #   `TableDifference.init`), when valgrind is installed: they do not drift with the load, so
@@ -69,9 +70,9 @@ DATA=$(mktemp -d)
 trap 'rm -rf "$DATA"' EXIT
 "$MEASURE" files "$DATA" 1000000
 inputs=$(($(stat -c %s "$DATA/old.csv") + $(stat -c %s "$DATA/new.csv")))
-best_cpu=999
-best_time=0
-best_memory=0
+times=()
+cpus=()
+peak=0
 for _ in $(seq "$RUNS"); do
   set +e
   /usr/bin/time -f '%e %M %U %S' -o "$DATA/time" "$TABLESHIM" diff "$DATA/old.csv" "$DATA/new.csv" \
@@ -81,18 +82,19 @@ for _ in $(seq "$RUNS"); do
   [ "$code" = 1 ] || { echo "tableshim diff exited $code, expected 1" >&2; exit 1; }
   # GNU time writes "Command exited with non-zero status 1" first, since diff exits 1.
   read -r seconds kilobytes user system < <(tail -n 1 "$DATA/time")
-  cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
-  if awk -v a="$cpu" -v b="$best_cpu" 'BEGIN { exit !(a < b) }'; then
-    best_cpu=$cpu
-    best_time=$seconds
-    best_memory=$kilobytes
-  fi
+  times+=("$seconds")
+  cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")
+  if [ "$kilobytes" -gt "$peak" ]; then peak=$kilobytes; fi
 done
-[ "$best_memory" -gt 0 ] || { echo "no run was measured" >&2; exit 1; }
-echo "least CPU time run: $best_cpu s CPU, $best_time s elapsed" >&2
-verdict "tableshim diff, two 1M-row CSV files, end to end, CPU" "$best_cpu" 1.5 s
-verdict "tableshim diff, two 1M-row CSV files, end to end, elapsed" "$best_time" 1.5 s
-ratio=$(awk -v m="$best_memory" -v i="$inputs" 'BEGIN { printf "%.2f", m * 1024 / i }')
-echo "inputs $((inputs / 1048576)) MiB together; peak memory $((best_memory / 1024)) MiB" >&2
+[ "$peak" -gt 0 ] || { echo "no run was measured" >&2; exit 1; }
+median() {
+  printf '%s\n' "$@" | sort -n |
+    awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+fastest=$(printf '%s\n' "${times[@]}" | sort -n | head -n 1)
+echo "runs: ${times[*]} s elapsed (fastest $fastest s); CPU time median $(median "${cpus[@]}") s" >&2
+verdict "tableshim diff, two 1M-row CSV files, end to end (median)" "$(median "${times[@]}")" 1.5 s
+ratio=$(awk -v m="$peak" -v i="$inputs" 'BEGIN { printf "%.2f", m * 1024 / i }')
+echo "inputs $((inputs / 1048576)) MiB together; peak memory $((peak / 1024)) MiB" >&2
 verdict "tableshim diff, peak memory / inputs' size" "$ratio" 2 x
 exit $status
