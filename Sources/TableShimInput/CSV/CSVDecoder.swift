@@ -41,8 +41,6 @@ public struct CSVDecoder: TableEventSource {
   private var parser: CSVRowParser?
   /// The thread reading rows ahead, once started.
   private var readAhead: ReadAheadHandle<CSVRows>?
-  /// The rows the renderer gives back, when rows are read ahead.
-  private var returns: RowReturns?
   private let readsAhead: Bool
   /// The rows read ahead and not yet handed out, and the next one to hand out.
   private var batch = CSVRows()
@@ -88,7 +86,6 @@ public struct CSVDecoder: TableEventSource {
     groups = CSVGroups(readingAhead: readingAhead)
     guard let groupBy else {
       groupColumn = nil
-      returns = readingAhead ? RowReturns() : nil
       return
     }
     guard let column = titles.firstIndex(of: groupBy) else {
@@ -125,7 +122,6 @@ public struct CSVDecoder: TableEventSource {
   ///   are titles, bytes that are not UTF-8, or a failure to read. After an error, every later
   ///   call throws it again.
   public mutating func nextEvent() throws(InputError) -> TableEvent? {
-    if let (row, index) = returns?.returned() { batch.putBack(row, at: index) }
     if let failure { throw failure }
     do {
       return try decodeNextEvent()
@@ -179,21 +175,16 @@ public struct CSVDecoder: TableEventSource {
       if batch.isFinished { return nil }
       // The used batch goes back to the reading thread moved, not copied, so that its rows
       // are freed there.
-      returns?.batchReturned()
       var used = CSVRows()
       swap(&used, &batch)
       batch = readAhead!.readAhead.next(returning: consume used)
       nextItem = 0
     }
+    // Read where it lies: the batch keeps the row's content for the next row's storage.
     let index = nextItem
     nextItem += 1
     lastRowLine = batch.items[index].line
-    if returns?.movesRows == true, let row = batch.takeContent(at: index) {
-      returns!.moved(at: index)
-      return CellModel(row, stringID: batch.items[index].id)
-    }
-    // Read where it lies: the batch keeps the row's content for the next row's storage.
-    return CellModel(batch.items[index].content!, stringID: batch.items[index].id)
+    return CellModel(batch.items[index].content, stringID: batch.items[index].id)
   }
 
   private mutating func readGroups(by column: Int) throws(InputError) {
@@ -234,8 +225,4 @@ public struct CSVDecoder: TableEventSource {
       batch = readAhead.readAhead.next(returning: consume used)
     }
   }
-}
-
-extension CSVDecoder: RowRecyclingSource {
-  package var rowRecycler: RowRecycler? { returns?.recycler }
 }

@@ -146,8 +146,7 @@ struct CSVGroups {
     }
     let index = nextItem
     nextItem += 1
-    // Never handed out moved: the grouped rows are not given back.
-    return CellModel(batch.items[index].content!, stringID: batch.items[index].id)
+    return CellModel(batch.items[index].content, stringID: batch.items[index].id)
   }
 }
 

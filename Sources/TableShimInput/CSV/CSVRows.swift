@@ -17,8 +17,7 @@ struct CSVRows: CSVReadAhead.Batch {
   /// `Sendable`, and wrapping the content in one is a few words' work): the batch keeps the
   /// content, so that the next row can be written over its storage.
   struct Item: Sendable {
-    /// The row; `nil` only while it is handed out moved (``takeContent(at:)``).
-    var content: CellContent?
+    var content: CellContent
     var id: String?
     var line: Int
   }
@@ -65,7 +64,10 @@ struct CSVRows: CSVReadAhead.Batch {
       count += 1
       return
     }
-    cells.withCells { bytes, ends in write(bytes, ends: ends, at: count) }
+    cells.withCells { bytes, ends in
+      items[count].content.reuseAsRow(
+        cellBytes: bytes, ends: ends, style: nil, accessory: .none)
+    }
     items[count].id = id
     items[count].line = line
     count += 1
@@ -88,39 +90,12 @@ struct CSVRows: CSVReadAhead.Batch {
       return
     }
     cells.withCells { bytes, ends in
-      formatter.withFormattedCells(bytes, ends: ends) { write($0, ends: $1, at: count) }
+      formatter.withFormattedCells(bytes, ends: ends) {
+        items[count].content.reuseAsRow(cellBytes: $0, ends: $1, style: nil, accessory: .none)
+      }
     }
     items[count].id = id
     items[count].line = line
     count += 1
-  }
-
-  /// Writes a row over the one at `index`, or makes it anew when that row was handed out
-  /// moved and not given back.
-  @inline(__always)
-  private mutating func write(
-    _ bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, at index: Int
-  ) {
-    // Taken out and put back: written through the optional, the row was copied first, and
-    // so never written over.
-    guard var row = items[index].content.take() else {
-      items[index].content = CellContent.row(cellBytes: bytes, ends: ends)
-      return
-    }
-    row.reuseAsRow(cellBytes: bytes, ends: ends, style: nil, accessory: .none)
-    items[index].content = consume row
-  }
-
-  /// Moves the row at `index` out of the batch; `nil` when it was moved out already.
-  @inline(__always)
-  mutating func takeContent(at index: Int) -> CellContent? {
-    items[index].content.take()
-  }
-
-  /// Puts a row moved out by ``takeContent(at:)`` back at `index`, for the next row written
-  /// there to reuse.
-  @inline(__always)
-  mutating func putBack(_ content: consuming CellContent, at index: Int) {
-    items[index].content = consume content
   }
 }
