@@ -259,8 +259,7 @@ struct Renderer<Backend: OutputBackend> {
     let path = IndexPath(row: sourceRow, section: sectionCount - 1)
     var content = try queue.configuredContent(taking: &model, at: path)
     try write(&content, of: model, at: path)
-    // Given back whatever became of the row: a row kept for later was copied.
-    recycler?.give(content)
+    recycler?.give(content)  // whatever became of it: a row kept for later was copied
   }
 
   /// Writes a row's configured content, or keeps it for later: as a label, a row a search
@@ -268,12 +267,9 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func write(
     _ content: inout CellContent, of model: borrowing CellModel, at path: IndexPath
   ) throws {
-    if content.role == .label {
-      if model.hasID, let id = model.id { content.id = identifierText(id) }
-      return try writeLabel(content, at: path)
-    }
-    sourceRow += 1
     if model.hasID, let id = model.id { content.id = identifierText(id) }
+    if content.role == .label { return try writeLabel(content, at: path) }
+    sourceRow += 1
     if summaries.isActive { summaries.read(content) }
     let values = scales?.values(of: content)
     formatting?.apply(to: &content)
