@@ -21,8 +21,9 @@
 #   most 1.5x the time of the same file to Markdown (list layout), runs interleaved; peak
 #   memory under 64 MiB and within 2x the 10k-row peak.
 #
-# It prints the host's load average at the start and at the end: on a shared machine, the
-# times are only as good as the minutes they were taken in.
+# It prints the host's load average and a gauge of its speed (the renderer alone, one
+# thread, fastest of three) at the start and at the end: on a shared machine, the times are
+# only as good as the minutes they were taken in.
 #
 # It needs GNU time for peak memory, and installs it from Debian if it is missing.
 set -euo pipefail
@@ -58,10 +59,22 @@ def load_average():
     little without them."""
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
-print(f"load average at the start: {load_average()} ({os.cpu_count()} cores)", flush=True)
-
 runs, data, tableshim, measure = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 missed = []
+
+def host_gauge():
+    """The host's speed, as the fastest of three single-threaded renders of 1M rows by the
+    renderer alone (Markdown list layout), in MB/s: the load average does not show a
+    neighbour on the same physical cores, and this drifted by 1.8x within an hour."""
+    rates = []
+    for _ in range(3):
+        result = subprocess.run([measure, "markdown", "list", "1000000", "1"],
+                                capture_output=True, text=True, check=True)
+        rates.append(int(result.stdout.split()[0]))
+    return max(rates)
+
+print(f"load average at the start: {load_average()} ({os.cpu_count()} cores); "
+      f"host gauge {host_gauge()} MB/s", flush=True)
 
 def run(rows, flags, ext="list", stdin=False):
     """Median, fastest and slowest seconds, and the largest peak resident set (KiB), of
@@ -218,7 +231,7 @@ for name, format, layout in [
     rate = int(result.stdout.split()[0])
     report(f"renderer alone, {name}", result.stdout.strip(), rate >= 200, ">= 200 MB/s")
 
-print(f"load average at the end: {load_average()}")
+print(f"load average at the end: {load_average()}; host gauge {host_gauge()} MB/s")
 print(f"\n{len(missed)} budget(s) missed" if missed else "\nevery budget holds")
 sys.exit(1 if missed else 0)
 PY
