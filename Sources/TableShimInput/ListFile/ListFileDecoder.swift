@@ -167,14 +167,12 @@ public struct ListFileDecoder: TableEventSource {
     }
     let index = nextItem
     nextItem += 1
-    // Most lines are rows of a section already begun: read where they lie in the batch.
-    if returns?.movesRows == true, section?.hasRows == true, let row = batch.takeRow(at: index) {
+    // Most lines are rows of a section already begun: read where they lie in the batch,
+    // moved out once the renderer gives rows back.
+    let moves = returns?.movesRows == true
+    if section?.hasRows == true, let row = batch.handOutRow(at: index, moving: moves) {
       lastRowLine = batch.items[index].number
-      returns!.moved(at: index)
-      return .cell(CellModel(row, stringID: batch.items[index].rowID))
-    }
-    if let row = batch.items[index].row, section?.hasRows == true {
-      lastRowLine = batch.items[index].number
+      if moves { returns!.moved(at: index) }
       return .cell(CellModel(row, stringID: batch.items[index].rowID))
     }
     let item = batch.items[index]

@@ -41,14 +41,14 @@ struct ParsedLines: ReadAheadBatch {
   /// Whether the input ends after the lines.
   var isFinished = false
 
-  /// Moves the row of the line at `index` out of the batch; `nil` for a line that is not a
-  /// row, or whose row was moved out already.
+  /// The row of the line at `index`, moved out of the batch when `moving`, else copied;
+  /// `nil` for a line that is not a row, or whose row was moved out already.
   @inline(__always)
-  mutating func takeRow(at index: Int) -> CellContent? {
-    items[index].row.take()
+  mutating func handOutRow(at index: Int, moving: Bool) -> CellContent? {
+    moving ? items[index].row.take() : items[index].row
   }
 
-  /// Puts a row moved out by ``takeRow(at:)`` back at `index`, for the next row written
+  /// Puts a row moved out by ``handOutRow(at:moving:)`` back at `index`, for the next row written
   /// there to reuse.
   @inline(__always)
   mutating func putBack(_ row: consuming CellContent, at index: Int) {
