@@ -263,8 +263,9 @@ extension PlainTextBackend: GridMeasuringBackend {
     /// ``write(made:widths:state:role:shades:_:into:)`` would: only for a grid that
     /// ``writesRowsInParallel``, whose lines count for nothing.
     mutating func skipRow(role: RowRole) {
-      // Any row writes the pending rule before it.
-      pendingRule = nil
+      // Any row writes the pending rule before it. (Set to `nil` only when set: assigning
+      // the optional rule destroys the old one through generic value witnesses.)
+      if Self.isSet(pendingRule) { pendingRule = nil }
       pageRows += 1
       guard role != .label else {
         lastWasLabel = true
@@ -301,7 +302,7 @@ extension PlainTextBackend: GridMeasuringBackend {
       }
       // Summary rows sit under a rule like the header's; most rows have no rule before them,
       // and take none of the style's rules.
-      if pendingRule != nil || pageRows > 0 && (style.rowRule != nil || startsSummary) {
+      if Self.isSet(pendingRule) || pageRows > 0 && (Self.isSet(style.rowRule) || startsSummary) {
         writeRowRule(
           before: false, startsSummary ? style.headerRule ?? style.rowRule : style.rowRule, style,
           into: &sink)
@@ -320,6 +321,14 @@ extension PlainTextBackend: GridMeasuringBackend {
         }
         pageLines += lines.count
       }
+    }
+
+    /// Whether a rule is set, told from the optional's case: `!= nil` on an optional rule
+    /// copied it, through generic value witnesses, for every row.
+    @inline(__always)
+    private static func isSet(_ rule: GridStyle.Rule?) -> Bool {
+      if case .some = rule { return true }
+      return false
     }
 
     /// Writes the rule after the head when no row came, and the bottom rule.

@@ -51,7 +51,11 @@ extension PlainTextBackend {
       // Taken out of `self` once: read from it while `grid` changes, each row would copy them.
       let style = style
       let shades = shades
+      let plain = shades.isEmpty ? grid.plainRows(style) : nil
       rows.forEachRow(columnCount: columnCount) { row, cells, widths, state, role in
+        if let plain, grid.writePlainly(cells, widths: widths, role: role, plain, into: &sink) {
+          return sink.drainPoint()
+        }
         grid.write(
           made: cells, widths: widths, state: state, role: role,
           shades: shades.isEmpty ? [] : shades[row] ?? [], style, into: &sink)

@@ -49,7 +49,15 @@ private func randomTable(_ generator: inout SplitMix64) -> TableViewModel {
 
 private let formats: [OutputFormat] = [
   .text, .text(PlainTextBackend(gridStyle: .grid, width: 30)),
-  .text(PlainTextBackend(gridStyle: .rounded, width: 60)), .markdown,
+  .text(PlainTextBackend(gridStyle: .rounded, width: 60)),
+  .text(PlainTextBackend(gridStyle: .rounded)),
+  // Edges longer than the two words a plain row's edges are written with.
+  .text(
+    PlainTextBackend(
+      gridStyle: GridStyle(
+        name: "long edges", left: "«««««««««| ", separator: " ¦¦¦¦¦¦¦¦ ", right: " |»»»»»»»»»",
+        padding: 1))),
+  .markdown,
   .markdown(MarkdownBackend(tableNewlines: .space)), .html,
   .markdown(MarkdownBackend(padsTables: false)),
 ]
