@@ -26,7 +26,23 @@ struct CSVRecordReader {
     /// The line the record starts on.
     var line: Int
     /// The separator before the first field beyond the limit asked for, if there is one.
-    var firstExtraSeparator: InputLocation?
+    var firstExtraSeparator: Position?
+  }
+
+  /// A place in the input, without the input's name: kept for every record and field read,
+  /// and made an ``InputLocation`` only for an error. (A location held in an optional made
+  /// every record's and scan's copy and destruction go through generic value witnesses,
+  /// for the name's string.)
+  struct Position {
+    /// The line, from 1.
+    var line: Int
+    /// The column, from 1, in Unicode scalars.
+    var column: Int
+
+    /// The place in the input named `file`.
+    func location(in file: String) -> InputLocation {
+      InputLocation(file: file, line: line, column: column)
+    }
   }
 
   /// Where a record's scan is: what the next byte means.
@@ -42,8 +58,8 @@ struct CSVRecordReader {
     /// line, where it could end up unterminated.
     var openingQuoteOffset: Int?
     /// Where the quoted field being read opened, once it has gone on past its first line.
-    var openingQuote: InputLocation?
-    var firstExtraSeparator: InputLocation?
+    var openingQuote: Position?
+    var firstExtraSeparator: Position?
   }
 
   private var reader: ByteLineReader
@@ -83,7 +99,7 @@ struct CSVRecordReader {
     while true {
       guard let line = try reader.nextLine() else {
         if let opening = scan.openingQuote, scan.mode == .quoted {
-          throw .unterminatedQuote(opening)
+          throw .unterminatedQuote(opening.location(in: reader.file))
         }
         return nil
       }
@@ -118,8 +134,8 @@ struct CSVRecordReader {
     _ bytes: UnsafeBufferPointer<UInt8>, into scan: inout Scan, cells: CellBytes,
     separator: UInt8, allowsQuotes: Bool, limit: Int?, file: String, line: Int
   ) throws(InputError) -> Bool {
-    func at(_ offset: Int) -> InputLocation {
-      InputLocation(file: file, line: line, column: ScalarColumn.of(byte: offset, in: bytes))
+    func at(_ offset: Int) -> Position {
+      Position(line: line, column: ScalarColumn.of(byte: offset, in: bytes))
     }
     /// Ends a field; `next` is the offset of the separator after it, or `nil` at the record's end.
     func endField(separatorAt next: Int?) {
@@ -146,7 +162,7 @@ struct CSVRecordReader {
         let stop = ByteScan.firstIndex(
           of: separator, or: allowsQuotes ? quote : separator, in: bytes, from: index)
         if stop < bytes.count, bytes[stop] == quote, allowsQuotes {
-          throw .strayQuote(at(stop))
+          throw .strayQuote(at(stop).location(in: file))
         }
         let field = UnsafeBufferPointer(rebasing: bytes[index..<stop])
         if allowsQuotes {
@@ -178,7 +194,7 @@ struct CSVRecordReader {
         }
       case .afterQuote:
         guard index == bytes.count || bytes[index] == separator else {
-          throw .textAfterQuote(at(index))
+          throw .textAfterQuote(at(index).location(in: file))
         }
         endField(separatorAt: index < bytes.count ? index : nil)
         guard index < bytes.count else { return true }

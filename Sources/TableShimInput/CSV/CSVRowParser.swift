@@ -57,9 +57,8 @@ struct CSVRowParser {
   mutating func nextRow() throws(InputError) -> Int? {
     guard let record = try records.nextRecord(limit: titles.count) else { return nil }
     if record.fieldCount > titles.count {
-      let location =
-        record.firstExtraSeparator
-        ?? InputLocation(file: records.file, line: record.line, column: 1)
+      let location = (record.firstExtraSeparator ?? .init(line: record.line, column: 1))
+        .location(in: records.file)
       throw .tooManyFields(location, fields: record.fieldCount, titles: titles.count)
     }
     records.cells.pad(to: titles.count)
