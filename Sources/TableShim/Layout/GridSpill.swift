@@ -43,12 +43,27 @@ struct GridSpill: Sendable {
     var head = RowHead(
       byteCount: byteCount, cellCount: cellCount, state: Self.code(of: state),
       role: Self.code(of: role))
-    withUnsafeBytes(of: &head) { buffer.append($0.assumingMemoryBound(to: UInt8.self)) }
-    cells.withEnds(ofFirstRow: { ends in
-      buffer.append(UnsafeRawBufferPointer(ends).assumingMemoryBound(to: UInt8.self))
-    })
-    buffer.append(UnsafeRawBufferPointer(widths).assumingMemoryBound(to: UInt8.self))
-    buffer.append(cells.firstRowBytes)
+    // The head, ends, widths and bytes copied into room made once for the row.
+    assert(widths.count == cellCount, "a width for each cell")
+    let headSize = MemoryLayout<RowHead>.size
+    let size = headSize + 16 * cellCount + byteCount
+    buffer.reserve(size)
+    buffer.withUnsafeRoom { start in
+      let room = UnsafeMutableRawPointer(start)
+      withUnsafeBytes(of: &head) { room.copyMemory(from: $0.baseAddress!, byteCount: headSize) }
+      if cellCount > 0 {
+        cells.withEnds(ofFirstRow: { ends in
+          (room + headSize).copyMemory(from: ends.baseAddress!, byteCount: 8 * cellCount)
+        })
+        (room + headSize + 8 * cellCount).copyMemory(
+          from: widths.baseAddress!, byteCount: 8 * cellCount)
+        if byteCount > 0 {
+          (room + headSize + 16 * cellCount).copyMemory(
+            from: cells.firstRowBytes.baseAddress!, byteCount: byteCount)
+        }
+      }
+      return size
+    }
     rowCount += 1
     if buffer.count >= Self.bufferLimit, !keepsInMemory { flush() }
   }
@@ -220,24 +235,48 @@ struct GridSpill: Sendable {
     }
   }
 
-  private static let states = CellState.allCases
-  private static let roles = RowRole.allCases
+  // The codes are switches both ways: a search of `allCases` for each row, and a static
+  // array's accessor, cost more than the rest of keeping the row's state and role.
 
   /// A state as a spilled row keeps it.
   static func code(of state: CellState) -> UInt8 {
-    UInt8(states.firstIndex(of: state) ?? 0)
+    switch state {
+    case .normal: 0
+    case .selected: 1
+    case .highlighted: 2
+    case .disabled: 3
+    }
   }
 
   /// A role as a spilled row keeps it.
   static func code(of role: RowRole) -> UInt8 {
-    UInt8(roles.firstIndex(of: role) ?? 0)
+    switch role {
+    case .data: 0
+    case .summary: 1
+    case .grandSummary: 2
+    case .label: 3
+    }
   }
 
   /// The state a spilled row keeps as `code`.
-  static func state(_ code: UInt8) -> CellState { states[Int(code)] }
+  static func state(_ code: UInt8) -> CellState {
+    switch code {
+    case 1: .selected
+    case 2: .highlighted
+    case 3: .disabled
+    default: .normal
+    }
+  }
 
   /// The role a spilled row keeps as `code`.
-  static func role(_ code: UInt8) -> RowRole { roles[Int(code)] }
+  static func role(_ code: UInt8) -> RowRole {
+    switch code {
+    case 1: .summary
+    case 2: .grandSummary
+    case 3: .label
+    default: .data
+    }
+  }
 }
 
 /// An unlinked temporary file that a grid section spills to, closed when the last copy of
