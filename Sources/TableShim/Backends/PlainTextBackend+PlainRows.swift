@@ -13,7 +13,7 @@ extension PlainTextBackend.StreamedGrid {
     fileprivate let padding: Int
     /// The most bytes a row takes besides its cells' own: its edges, separators, every
     /// column's full width in spaces (a cell's padding is at most its column's width), and
-    /// a word more for the stores of spaces and edges.
+    /// two words more for the stores of spaces and edges.
     fileprivate let room: Int
   }
 
