@@ -69,6 +69,8 @@ fi
 DATA=$(mktemp -d)
 trap 'rm -rf "$DATA"' EXIT
 "$MEASURE" files "$DATA" 1000000
+# Written back to disk before the runs, not while they run.
+sync
 inputs=$(($(stat -c %s "$DATA/old.csv") + $(stat -c %s "$DATA/new.csv")))
 times=()
 cpus=()
