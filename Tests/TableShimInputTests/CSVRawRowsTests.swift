@@ -159,3 +159,38 @@ private func render(
     #expect(written == 0)
   }
 }
+
+@Test func rawRowsLeftOutThatDifferFromWhatTheirHashesSaidStopTheRenderBeforeItWrites() throws {
+  let rows = (0..<40).map { "\($0),v\($0)\n" }
+  let old = "id,v\n" + rows.joined()
+  var edited = rows
+  edited[0] = "0,changed\n"
+  // Row 30 is far from the change: every context below leaves it out.
+  var later = edited
+  later[30] = "30,changed between readings\n"
+  for context in [0, 1, 3] {
+    var readings = 0
+    func newRows(_ readingAhead: Bool) throws -> any RawTableRows {
+      readings += 1
+      return try TableInput.rawRows(
+        from: .text("id,v\n" + (readings == 1 ? edited : later).joined(), name: "new"),
+        tabSeparated: false, key: "id", readingAhead: readingAhead)
+    }
+    func oldRows(_ readingAhead: Bool) throws -> any RawTableRows {
+      try TableInput.rawRows(
+        from: .text(old, name: "old"), tabSeparated: false, key: "id",
+        readingAhead: readingAhead)
+    }
+    let events = { () throws -> any TableEventSource in
+      try CSVDecoder(.text(old, name: "old"), key: "id")
+    }
+    let difference = try #require(
+      try StreamedDifference(old: events, new: events, raw: (oldRows, newRows)))
+    #expect(!difference.isEmpty)
+    var written = 0
+    #expect(throws: StreamedDifferenceError.self) {
+      try difference.render(as: .text, context: context) { written += $0.count }
+    }
+    #expect(written == 0, "context \(context)")
+  }
+}

@@ -9,12 +9,12 @@
 /// reaches it, from a new reading of both tables. Memory is then a few words a row, plus the
 /// moved rows.
 ///
-/// Every pair of rows is compared again on the first reading of a render (or a verification):
-/// their keys must be equal, and their contents equal exactly when their hashes are; the
-/// second reading compares again only the pairs whose hashes differ. When a pair fails (two
-/// different keys or contents with the same 64-bit hash), the render stops with
-/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)`` before it writes anything,
-/// rather than write a wrong difference.
+/// Every pair of rows is compared again as the render (or a verification) reads it: their
+/// keys must be equal, and their contents equal exactly when their hashes are. When a pair
+/// fails (two different keys or contents with the same 64-bit hash), the render stops with
+/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)`` having written nothing, rather
+/// than write a wrong difference: its output is held until the last pair is compared
+/// (``HeldOutput``).
 package struct StreamedDifference {
   /// Opens a table as a new stream of events, from its start.
   package typealias Opener = () throws -> any TableEventSource
@@ -178,13 +178,14 @@ package struct StreamedDifference {
   }
 
   /// Renders the difference as ``TableDifference/render(as:context:)`` renders a
-  /// ``DifferenceFormat/table(_:)``, reading both tables twice more, handing the bytes over as
-  /// they come.
+  /// ``DifferenceFormat/table(_:)``, reading both tables once more.
   ///
-  /// The first reading writes nothing: it compares every pair of rows, so a hash collision
-  /// is found before the first byte is written. The second writes, comparing only the pairs
-  /// it shows as changed; a format that lines up its grids keeps each grid section's rows in
-  /// a spill until the section ends (``TableShim/render(replaying:as:writingTo:)``).
+  /// The reading compares every pair of rows as it meets them, shown or left out, and the
+  /// bytes rendered are held until the last pair is compared (``HeldOutput``), so that a hash
+  /// collision is found before the first byte is written; from then on they are handed over
+  /// as they come. A format that lines up its grids keeps each grid section's rows in a spill
+  /// until the section ends (``TableShim/render(replaying:as:writingTo:)``), so a table of one
+  /// section holds next to nothing.
   ///
   /// - Parameters:
   ///   - format: The output format.
@@ -195,20 +196,24 @@ package struct StreamedDifference {
     as format: OutputFormat, context: Int?,
     writingTo output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
-    try verify()
     let shim = TableShim()
+    let held = HeldOutput()
+    let write = { (bytes: UnsafeBufferPointer<UInt8>) in try held.write(bytes, to: output) }
     if shim.readsEventsTwice(as: format) {
       try shim.render(
-        replaying: { try events(context: context) }, as: format,
-        writingTo: output)
+        replaying: { try events(context: context, verifying: held) }, as: format,
+        writingTo: write)
     } else {
       try shim.render(
-        events: try events(context: context), as: format, writingTo: output)
+        events: try events(context: context, verifying: held), as: format, writingTo: write)
     }
+    // A render reads every event, so the events have compared every pair.
+    assert(held.isVerified)
+    try held.flush(to: output)
   }
 
   /// Reads both tables again and compares every pair of rows, writing nothing: what a render
-  /// does first, and all a difference that renders nothing needs.
+  /// does as it reads, and all a difference that renders nothing needs.
   ///
   /// Only the rows are read and compared: no row of the difference's table is made.
   ///
@@ -241,19 +246,30 @@ package struct StreamedDifference {
     // Both read ahead, each on a thread of its own, while this one compares.
     var old = RawRowReader(try openOld(true), table: "old")
     var new = RawRowReader(try openNew(true), table: "new")
-    for (position, planned) in plan.rows.enumerated() {
-      var heldRow: CellModel?
-      if planned.old >= 0 {
-        heldRow = heldOldRow(Int(planned.old))
-        if heldRow == nil { try old.move(to: Int(planned.old)) }
-      }
-      if planned.new >= 0 { try new.move(to: Int(planned.new)) }
-      guard planned.old >= 0, planned.new >= 0 else { continue }
-      if heldRow == nil, !changed[position], old.hasSameCells(as: new) { continue }
-      try Self.check(
-        heldRow ?? old.model(), new.model(), hashesDiffer: changed[position],
-        oldPath: oldPath(ofFlat: Int(planned.old)), newPath: newPath(ofFlat: Int(planned.new)))
+    for position in plan.rows.indices {
+      try verifyRow(position, old: &old, new: &new)
     }
+  }
+
+  /// Moves the readers to the rows of the plan's row `position` (the old row only when it is
+  /// not held) and, for a pair, checks it as ``check(_:_:hashesDiffer:oldPath:newPath:)``
+  /// does, without making either row when their hashes are equal and their cells are the
+  /// same bytes.
+  ///
+  /// - Throws: ``StreamedDifferenceError``, or the sources' errors.
+  func verifyRow(_ position: Int, old: inout RawRowReader, new: inout RawRowReader) throws {
+    let planned = plan.rows[position]
+    var heldRow: CellModel?
+    if planned.old >= 0 {
+      heldRow = heldOldRow(Int(planned.old))
+      if heldRow == nil { try old.move(to: Int(planned.old)) }
+    }
+    if planned.new >= 0 { try new.move(to: Int(planned.new)) }
+    guard planned.old >= 0, planned.new >= 0 else { return }
+    if heldRow == nil, !changed[position], old.hasSameCells(as: new) { return }
+    try Self.check(
+      heldRow ?? old.model(), new.model(), hashesDiffer: changed[position],
+      oldPath: oldPath(ofFlat: Int(planned.old)), newPath: newPath(ofFlat: Int(planned.new)))
   }
 
   /// The parts that differ between a pair of rows, checked against what their hashes said:
@@ -281,17 +297,17 @@ package struct StreamedDifference {
   }
 
   /// The difference as a table, as ``TableDifference/table(context:)`` makes it, read from
-  /// new readings of both tables, after ``verify()``: it compares again only the pairs whose
-  /// hashes differ, whose changes it shows.
-  func events(context: Int?) throws -> StreamedDifferenceEvents {
+  /// new readings of both tables, which compare every pair of rows and mark `held` verified
+  /// once they have.
+  func events(context: Int?, verifying held: HeldOutput) throws -> StreamedDifferenceEvents {
     if let openRaw {
       return StreamedDifferenceEvents(
-        difference: self, context: context,
+        difference: self, context: context, verifying: held,
         rawOld: RawRowReader(try openRaw.old(true), table: "old"),
         rawNew: RawRowReader(try openRaw.new(true), table: "new"))
     }
     return StreamedDifferenceEvents(
-      difference: self, context: context,
+      difference: self, context: context, verifying: held,
       old: RowReader(try openOld(), table: "old"), new: RowReader(try openNew(), table: "new"))
   }
 
@@ -350,6 +366,9 @@ package enum StreamedDifferenceError: Error, CustomStringConvertible {
   case hashCollision(oldRow: IndexPath, newRow: IndexPath)
   /// The `old` or `new` table had fewer rows on a later reading than on the first.
   case inputChanged(table: String)
+  /// The rendered difference could not be written to, or read back from, the temporary file
+  /// that holds it until every pair of rows is compared.
+  case outputNotHeld(String)
 
   package var description: String {
     switch self {
@@ -358,6 +377,9 @@ package enum StreamedDifferenceError: Error, CustomStringConvertible {
         + "of section \(newRow.section + 1) have equal hashes but differ"
     case .inputChanged(let table):
       "the \(table) table changed while it was read: it has fewer rows than at first"
+    case .outputNotHeld(let reason):
+      "the difference could not be held in a temporary file until every row was compared: "
+        + reason
     }
   }
 }

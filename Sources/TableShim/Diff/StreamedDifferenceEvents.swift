@@ -2,14 +2,16 @@
 /// ``TableDifference/table(context:)``'s table gives, made one row at a time from the rows of
 /// both tables as a new reading of each reaches them.
 ///
-/// It reads after ``StreamedDifference/verify()`` has compared every pair of rows: it compares
-/// again only the pairs whose hashes differ, whose changes it shows (their keys must be equal
-/// and their contents differ; else reading stops with
-/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``), and does not read the rows it
-/// leaves out at all.
+/// It compares every pair of rows as it reads them, as ``StreamedDifference/verify()`` does,
+/// the rows it leaves out too (their keys must be equal, and their contents differ exactly when
+/// their hashes do; else reading stops with
+/// ``StreamedDifferenceError/hashCollision(oldRow:newRow:)``), and marks the render's
+/// ``HeldOutput`` verified once it has compared the last.
 struct StreamedDifferenceEvents: TableEventSource {
   private let difference: StreamedDifference
   private let context: Int?
+  /// The render's output, which waits until every pair is compared.
+  private let held: HeldOutput
   /// The tables read as events, or (CSV or TSV) as their rows' bytes: one of each pair.
   private var old: RowReader?
   private var new: RowReader?
@@ -21,6 +23,8 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// Events made and not yet given, and the index of the next to give.
   private var pending: [TableEvent] = []
   private var nextPending = 0
+  /// How many rows of the plan are read and compared.
+  private var rowsCompared = 0
   private var titleSent = false
   private var summarySent = false
   /// The plan's section being read, and its state.
@@ -52,10 +56,12 @@ struct StreamedDifferenceEvents: TableEventSource {
   }
 
   init(
-    difference: StreamedDifference, context: Int?, old: RowReader, new: RowReader
+    difference: StreamedDifference, context: Int?, verifying held: HeldOutput, old: RowReader,
+    new: RowReader
   ) {
     self.difference = difference
     self.context = context
+    self.held = held
     self.old = old
     self.new = new
     readsRaw = false
@@ -64,10 +70,12 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// Reads the tables as their rows' bytes: a row shown as it is (inserted, deleted, or a
   /// pair whose hashes are equal) is made from its cells' bytes without a `CellModel`.
   init(
-    difference: StreamedDifference, context: Int?, rawOld: RawRowReader, rawNew: RawRowReader
+    difference: StreamedDifference, context: Int?, verifying held: HeldOutput,
+    rawOld: RawRowReader, rawNew: RawRowReader
   ) {
     self.difference = difference
     self.context = context
+    self.held = held
     self.rawOld = rawOld
     self.rawNew = rawNew
     readsRaw = true
@@ -97,6 +105,7 @@ struct StreamedDifferenceEvents: TableEventSource {
     }
     let sections = difference.sectionPlans
     guard sectionIndex < sections.count else {
+      markVerifiedAfterLastRow()
       if summarySent { return false }
       summarySent = true
       pending.append(.beginSection(header: nil, columns: nil, id: nil))
@@ -121,6 +130,8 @@ struct StreamedDifferenceEvents: TableEventSource {
       return true
     }
     guard current.position < section.rows.upperBound else {
+      // Before the section ends, when a grid is written.
+      markVerifiedAfterLastRow()
       if current.isShown {
         if current.hidden > 0 {
           pending.append(
@@ -137,13 +148,15 @@ struct StreamedDifferenceEvents: TableEventSource {
     let position = current.position
     current.position += 1
     let isRowShown = current.isShown && isShown(position, in: section.rows)
-    // A row left out is an unchanged pair, not read: the readers skip it on their way to the
-    // next row asked for.
+    // A row left out is an unchanged pair, compared all the same.
     guard isRowShown else {
+      try verifyRow(position)
+      rowsCompared += 1
       if current.isShown { current.hidden += 1 }
       return true
     }
     let row = try tableRow(position, in: current)
+    rowsCompared += 1
     let hidden = current.hidden
     if hidden > 0 {
       pending.append(
@@ -170,10 +183,24 @@ struct StreamedDifferenceEvents: TableEventSource {
       in: current.skeleton, oldSections: difference.oldSectionsByIndex)
   }
 
+  /// Lets the render's output through once every row of the plan is read and compared.
+  private func markVerifiedAfterLastRow() {
+    if rowsCompared == difference.rowPlans.count { held.markVerified() }
+  }
+
+  /// Reads and compares the rows of the plan's row `position`, which is not shown.
+  private mutating func verifyRow(_ position: Int) throws {
+    if readsRaw {
+      try difference.verifyRow(position, old: &rawOld!, new: &rawNew!)
+    } else {
+      _ = try read(position)
+    }
+  }
+
   /// The row of a grid section of the difference's table for the plan's row `position`, made
   /// from the rows' cells' bytes when it shows a row's columns as they are (a row inserted or
-  /// deleted, or a pair whose hashes are equal, which ``StreamedDifference/verify()`` found
-  /// the same) and its old row is not held; else `nil`, having read nothing.
+  /// deleted, or a pair whose hashes are equal, compared here) and its old row is not held;
+  /// else `nil`, having read nothing.
   private mutating func rawTableRow(
     _ position: Int, width: Int, hasMoves: Bool, in section: SectionDifference
   ) throws -> CellModel? {
@@ -181,8 +208,7 @@ struct StreamedDifferenceEvents: TableEventSource {
     guard !difference.hashesDiffer(position),
       planned.old < 0 || !difference.isHeldOldRow(Int(planned.old))
     else { return nil }
-    if planned.old >= 0 { try rawOld!.move(to: Int(planned.old)) }
-    if planned.new >= 0 { try rawNew!.move(to: Int(planned.new)) }
+    try difference.verifyRow(position, old: &rawOld!, new: &rawNew!)
     // The mark and origin of `DifferenceLines` for a row that did not change.
     let kind: RowDifference.Kind =
       planned.old < 0
@@ -229,7 +255,8 @@ struct StreamedDifferenceEvents: TableEventSource {
     return false
   }
 
-  /// Reads the rows of the plan's row `position` and compares them.
+  /// Reads the rows of the plan's row `position` and compares them, as
+  /// ``StreamedDifference/check(_:_:hashesDiffer:oldPath:newPath:)`` does.
   private mutating func read(_ position: Int) throws -> RowDifference {
     let planned = difference.rowPlans[position]
     var oldRow: CellModel?
@@ -247,9 +274,10 @@ struct StreamedDifferenceEvents: TableEventSource {
       newPath = difference.newPath(ofFlat: Int(planned.new))
     }
     var changes: [RowDifference.Part] = []
-    if let oldRow, let newRow, let oldPath, let newPath, difference.hashesDiffer(position) {
+    if let oldRow, let newRow, let oldPath, let newPath {
       changes = try StreamedDifference.check(
-        oldRow, newRow, hashesDiffer: true, oldPath: oldPath, newPath: newPath)
+        oldRow, newRow, hashesDiffer: difference.hashesDiffer(position), oldPath: oldPath,
+        newPath: newPath)
     }
     return RowDifference(
       old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,

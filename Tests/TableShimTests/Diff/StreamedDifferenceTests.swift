@@ -193,3 +193,34 @@ private final class ChangingTable {
     "\(error)" == "the old table changed while it was read: it has fewer rows than at first"
   }
 }
+
+@Test func aPairLeftOutThatDiffersFromWhatItsHashesSaidStopsTheRenderBeforeItWrites() throws {
+  func table(_ values: [String]) -> TableViewModel {
+    TableViewModel(sections: [
+      SectionModel(
+        columns: ["id", "v"],
+        cells: values.enumerated().map { row, value in
+          CellModel(CellContent(columns: ["\(row)", value]), id: "\(row)")
+        })
+    ])
+  }
+  let values = (0..<40).map { "v\($0)" }
+  var edited = values
+  edited[0] = "changed"
+  // Row 30 is far from the change: every context below leaves it out.
+  var later = edited
+  later[30] = "changed between readings"
+  for format in [OutputFormat.text, .markdown] {
+    for context in [0, 1, 3] {
+      let new = ChangingTable(first: table(edited), later: table(later))
+      let streamed = try #require(
+        try StreamedDifference(old: { table(values).events }, new: { new.open() }))
+      #expect(!streamed.isEmpty)
+      var written = 0
+      #expect(throws: StreamedDifferenceError.self) {
+        try streamed.render(as: format, context: context) { written += $0.count }
+      }
+      #expect(written == 0, "\(format) context \(context)")
+    }
+  }
+}
