@@ -61,9 +61,8 @@ private func table(
           #expect(rows.model().contentShownAsIs == models[index].contentShownAsIs)
           #expect(rows.model().stringID?.string == models[index].stringID?.string)
           if let keyColumn = rows.keyColumn {
-            let found = rows.withRow {
-              RowDigest.hashes(ofCells: $0, ends: $1, keyColumn: keyColumn)
-            }
+            var found = (key: 0, content: 0, id: Int?.none)
+            rows.withCells { found = RowDigest.hashes(ofCells: $0, ends: $1, keyColumn: keyColumn) }
             #expect(found.key == expected.key, "row \(index) of \(text)")
             #expect(found.content == expected.content, "row \(index) of \(text)")
             #expect(found.id == expected.id)

@@ -48,27 +48,32 @@ struct RawRowReader {
   ///
   /// Mutating, though it changes nothing, so that a reader kept in an optional is read in
   /// place: read, it was copied for every row (a retain and a release of its parts).
-  mutating func withRow<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
-  ) -> Result {
-    rows.withRow(body)
+  mutating func withCells(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void) {
+    rows.withCells(body)
   }
 
-  /// How many cells the current row has (mutating, as ``withRow(_:)`` is).
+  /// How many cells the current row has (mutating, as ``withCells(_:)`` is).
   var columnCount: Int {
-    mutating get { rows.withRow { $1.count } }
+    mutating get {
+      var count = 0
+      rows.withCells { count = $1.count }
+      return count
+    }
   }
 
   /// Whether the current rows of two readers have the same cells, byte for byte, and take
   /// their ids from the same column: then they are the same row, and their keys are equal.
   func hasSameCells(as other: RawRowReader) -> Bool {
     guard rows.keyColumn == other.rows.keyColumn else { return false }
-    return rows.withRow { bytes, ends in
-      other.rows.withRow { otherBytes, otherEnds in
-        Self.equal(UnsafeRawBufferPointer(ends), UnsafeRawBufferPointer(otherEnds))
+    var isSame = false
+    rows.withCells { bytes, ends in
+      other.rows.withCells { otherBytes, otherEnds in
+        isSame =
+          Self.equal(UnsafeRawBufferPointer(ends), UnsafeRawBufferPointer(otherEnds))
           && Self.equal(UnsafeRawBufferPointer(bytes), UnsafeRawBufferPointer(otherBytes))
       }
     }
+    return isSame
   }
 
   /// Whether two runs of bytes are equal, compared by `memcmp`.

@@ -19,9 +19,12 @@ package protocol RawTableRows {
 
   /// Calls `body` with the current row's cells laid end to end, padded to the columns, and
   /// where each cell ends in them.
-  func withRow<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
-  ) -> Result
+  ///
+  /// Not generic, so that a call through `any RawTableRows` runs the conformer's code as
+  /// compiled for it: with a generic result, the array accesses beneath ran unspecialized,
+  /// some hundred instructions a call. Callers keep what they work out in a variable of
+  /// their own.
+  func withCells(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void)
 
   /// The current row, exactly as the decoder's event makes it.
   func model() -> CellModel

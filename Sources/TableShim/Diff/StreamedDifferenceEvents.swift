@@ -225,20 +225,23 @@ struct StreamedDifferenceEvents: TableEventSource {
           of: moved, in: section, old: difference.oldSectionsByIndex)
       }
     }
+    var row: CellModel?
     // The new row of a pair, padded to the old row's columns, else the only row.
     guard planned.new >= 0 else {
-      return CellModel(
-        rawOld!.withRow {
+      rawOld!.withCells {
+        row = CellModel(
           CellContent.differenceRow(
-            mark: mark, cellBytes: $0, ends: $1, count: width, origin: origin)
-        })
+            mark: mark, cellBytes: $0, ends: $1, count: width, origin: origin))
+      }
+      return row
     }
     let count = planned.old >= 0 ? max(width, rawOld!.columnCount) : width
-    return CellModel(
-      rawNew!.withRow {
+    rawNew!.withCells {
+      row = CellModel(
         CellContent.differenceRow(
-          mark: mark, cellBytes: $0, ends: $1, count: count, origin: origin)
-      })
+          mark: mark, cellBytes: $0, ends: $1, count: count, origin: origin))
+    }
+    return row
   }
 
   /// Whether the row at `position` is shown: it is within `context` rows of a row that is

@@ -82,9 +82,9 @@ struct TableDigest: PairingKeys {
     let keyColumn = rows.keyColumn
     while try rows.nextRow() {
       if let keyColumn {
-        append(
-          rows.withRow { RowDigest.hashes(ofCells: $0, ends: $1, keyColumn: keyColumn) },
-          ids: &ids)
+        var hashes = (key: 0, content: 0, id: Int?.none)
+        rows.withCells { hashes = RowDigest.hashes(ofCells: $0, ends: $1, keyColumn: keyColumn) }
+        append(hashes, ids: &ids)
       } else {
         // Rows without ids are keyed by their content, whose hash needs the row made.
         guard let hashes = RowDigest.hashes(of: rows.model()) else {

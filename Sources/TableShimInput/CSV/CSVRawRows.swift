@@ -73,23 +73,23 @@ struct CSVRawRows: RawTableRows {
     return true
   }
 
-  func withRow<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result
-  ) -> Result {
+  func withCells(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void) {
     if let cells { return cells.withCells(body) }
-    return batch.withRow(index, columns: columnCount, body)
+    batch.withRow(index, columns: columnCount, body)
   }
 
   func model() -> CellModel {
-    withRow { bytes, ends in
+    var model: CellModel?
+    withCells { bytes, ends in
       // As `CSVRowParser.model()` and `CSVRows` make the row.
       let id = keyColumn.map { column in
         let start = column == 0 ? 0 : ends[column - 1]
         return String(
           decoding: UnsafeBufferPointer(rebasing: bytes[start..<ends[column]]), as: UTF8.self)
       }
-      return CellModel(CellContent.row(cellBytes: bytes, ends: ends), stringID: id)
+      model = CellModel(CellContent.row(cellBytes: bytes, ends: ends), stringID: id)
     }
+    return model!
   }
 }
 
