@@ -118,7 +118,9 @@ struct TableDigest: PairingKeys {
   /// Looks for duplicate ids once every row is read, and gives back the room the hashes'
   /// arrays have beyond their rows.
   private mutating func finish(_ ids: IDRows) throws {
-    if Self.haveEqualHashes(keyHashes, where: ids.hasID, count: ids.count) {
+    // Two rows with equal ids have equal key hashes, and rows with different ids almost
+    // never do (their ids are then compared in the table held in memory, as lint does).
+    if EqualHashes.found(in: keyHashes, where: ids.hasID, count: ids.count) {
       throw Refusal.possibleDuplicateID
     }
     // Arrays grown by doubling may be up to twice as long as their rows.
@@ -140,21 +142,4 @@ struct TableDigest: PairingKeys {
   /// Keys with equal hashes are taken as equal; the rows are compared when they are read
   /// again.
   func key(at index: Int, equals otherIndex: Int, of other: TableDigest) -> Bool { true }
-
-  /// Whether two of the rows `selected` (`count` of them) have equal key hashes: two rows
-  /// with equal ids have, and rows with different ids almost never do (their ids are then
-  /// compared in the table held in memory, as lint compares them).
-  ///
-  /// The hashes are sorted, which takes 8 bytes a row for a moment, where a set of them
-  /// grown as the rows come would take 16 to 24.
-  private static func haveEqualHashes(_ hashes: [Int], where selected: [Bool], count: Int)
-    -> Bool
-  {
-    guard count > 1 else { return false }
-    var picked: [Int] = []
-    picked.reserveCapacity(count)
-    for index in hashes.indices where selected[index] { picked.append(hashes[index]) }
-    picked.sort()
-    return picked.indices.dropFirst().contains { picked[$0] == picked[$0 - 1] }
-  }
 }
