@@ -193,3 +193,48 @@ private func render(
     #expect(written == 0, "context \(context)")
   }
 }
+
+@Test func skippedRowsLeaveTheReadRowsAsTheyAre() throws {
+  var generator = SeededGenerator(seed: 27)
+  // Fields that need quotes, some over several lines, among plain ones.
+  let fields = ["\"a\nb\"", "\"x\"\"y\"", "\"c,d\"", "\"\r\n\"", "plain", "", "é", "1"]
+  for round in 0..<60 {
+    let tabSeparated = round % 3 == 2
+    let separator = tabSeparated ? "\t" : ","
+    var text = ["id", "a", "b"].joined(separator: separator) + "\n"
+    for id in 0..<40 {
+      var cells = ["\(id)"]
+      for _ in 0..<Int.random(in: 0...2, using: &generator) {
+        let field = fields.randomElement(using: &generator)!
+        cells.append(tabSeparated ? field.filter { $0 != "\"" && !$0.isNewline } : field)
+      }
+      // Blank lines between records, and lines that end in CRLF.
+      if Int.random(in: 0..<5, using: &generator) == 0 { text += "\n" }
+      text += cells.joined(separator: separator)
+      text += Int.random(in: 0..<4, using: &generator) == 0 ? "\r\n" : "\n"
+    }
+    func rows(_ readingAhead: Bool) throws -> any RawTableRows {
+      try TableInput.rawRows(
+        from: .text(text, name: "t"), tabSeparated: tabSeparated, key: "id",
+        readingAhead: readingAhead)
+    }
+    var expected: [CellModel] = []
+    var all = try rows(false)
+    while try all.nextRow() { expected.append(all.model()) }
+    #expect(expected.count == 40)
+    for readingAhead in [false, true] {
+      var some = try rows(readingAhead)
+      for (index, row) in expected.enumerated() {
+        if Bool.random(using: &generator) {
+          #expect(try some.skipRow(), "round \(round), row \(index)")
+        } else {
+          #expect(try some.nextRow(), "round \(round), row \(index)")
+          #expect(some.model().contentShownAsIs == row.contentShownAsIs, "round \(round)")
+          #expect(some.model().stringID?.string == row.stringID?.string, "round \(round)")
+        }
+      }
+      #expect(try !some.skipRow())
+      #expect(try !some.nextRow())
+    }
+  }
+}

@@ -25,11 +25,13 @@ struct RawRowReader {
   /// - Throws: ``StreamedDifferenceError/inputChanged(table:)`` when the table ends before
   ///   it, or the source's own error.
   mutating func move(to flat: Int) throws {
-    while try rows.nextRow() {
+    // The rows before it are skipped, not read.
+    while next < flat {
+      guard try rows.skipRow() else { throw StreamedDifferenceError.inputChanged(table: table) }
       next += 1
-      if next - 1 == flat { return }
     }
-    throw StreamedDifferenceError.inputChanged(table: table)
+    guard try rows.nextRow() else { throw StreamedDifferenceError.inputChanged(table: table) }
+    next += 1
   }
 
   /// The row at flat index `flat`, which is after every row read before, as its decoder

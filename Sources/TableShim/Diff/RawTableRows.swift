@@ -17,6 +17,16 @@ package protocol RawTableRows {
   /// - Throws: The decoder's error for a malformed record or a failure to read.
   mutating func nextRow() throws -> Bool
 
+  /// Moves past the next row without reading its cells where that is cheaper: until the
+  /// next ``nextRow()``, the current row is not to be read.
+  ///
+  /// The same rows as ``nextRow()`` gives, for a reading that wants only some of them of an
+  /// input read in full before; a row skipped may not be checked as one read is.
+  ///
+  /// - Returns: `false` after the last row.
+  /// - Throws: As ``nextRow()``.
+  mutating func skipRow() throws -> Bool
+
   /// Calls `body` with the current row's cells laid end to end, padded to the columns, and
   /// where each cell ends in them.
   ///

@@ -73,6 +73,17 @@ struct CSVRawRows: RawTableRows {
     return true
   }
 
+  mutating func skipRow() throws -> Bool {
+    // Read ahead, a row is split on the other thread all the same.
+    guard readAhead == nil else { return try nextRow() }
+    guard !isFinished else { return false }
+    guard try parser!.skipRow() else {
+      isFinished = true
+      return false
+    }
+    return true
+  }
+
   func withCells(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void) {
     if let cells { return cells.withCells(body) }
     batch.withRow(index, columns: columnCount, body)

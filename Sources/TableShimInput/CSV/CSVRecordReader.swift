@@ -92,12 +92,54 @@ struct CSVRecordReader {
   /// - Throws: ``InputError`` for a malformed field, bytes that are not UTF-8, or a failure to
   ///   read.
   mutating func nextRecord(limit: Int?) throws(InputError) -> Record? {
+    try nextRecord(limit: limit, from: nil)
+  }
+
+  /// Moves past the next record without keeping its fields.
+  ///
+  /// A record whose first line holds no quote (most records) is that line, whose fields are
+  /// not looked at; any other is read as ``nextRecord(limit:)`` reads it. ``cells`` then hold
+  /// nothing of it.
+  ///
+  /// For a reading that wants only some rows of an input read before in full: the records
+  /// are the same, but a record skipped is not checked beyond its bytes being UTF-8.
+  ///
+  /// - Returns: `false` when no record is left.
+  /// - Throws: As ``nextRecord(limit:)``.
+  mutating func skipRecord() throws(InputError) -> Bool {
+    let quote = UInt8(ascii: "\"")
+    while let line = try reader.nextLine() {
+      let (isEmpty, mayQuote) = reader.withBytes(of: line) { bytes in
+        (bytes.isEmpty, allowsQuotes && bytes.contains(quote))
+      }
+      if isEmpty { continue }
+      if !mayQuote {
+        cells.removeAll()
+        return true
+      }
+      return try nextRecord(limit: nil, from: line) != nil
+    }
+    return false
+  }
+
+  /// ``nextRecord(limit:)``, whose first line is `first` when it has been read already.
+  private mutating func nextRecord(limit: Int?, from first: ByteLineReader.Line?)
+    throws(InputError) -> Record?
+  {
     var scan = Scan()
     var firstLine = 0
+    var pending = first
     let (separator, allowsQuotes, cells) = (self.separator, self.allowsQuotes, self.cells)
     cells.removeAll()
     while true {
-      guard let line = try reader.nextLine() else {
+      let next: ByteLineReader.Line?
+      if let line = pending {
+        next = line
+        pending = nil
+      } else {
+        next = try reader.nextLine()
+      }
+      guard let line = next else {
         if let opening = scan.openingQuote, scan.mode == .quoted {
           throw .unterminatedQuote(opening.location(in: reader.file))
         }

@@ -65,6 +65,14 @@ struct CSVRowParser {
     return record.line
   }
 
+  /// Moves past the next row without reading its cells (``CSVRecordReader/skipRecord()``).
+  ///
+  /// - Returns: `false` when no row is left.
+  /// - Throws: As ``nextRow()``, for a record that is read.
+  mutating func skipRow() throws(InputError) -> Bool {
+    try records.skipRecord()
+  }
+
   /// The last row read, as a cell model.
   func model() -> CellModel {
     let cells = records.cells
