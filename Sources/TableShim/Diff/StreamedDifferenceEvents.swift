@@ -12,6 +12,10 @@ struct StreamedDifferenceEvents: TableEventSource {
   private let context: Int?
   /// The render's output, which waits until every pair is compared.
   private let held: HeldOutput
+  /// The difference's plan, kept here: read through the difference, each row took a copy
+  /// (a retain and a release) of both arrays.
+  private let sectionPlans: [DifferencePlan.Section]
+  private let rowPlans: [DifferencePlan.Row]
   /// The tables read as events, or (CSV or TSV) as their rows' bytes: one of each pair.
   private var old: RowReader?
   private var new: RowReader?
@@ -37,6 +41,8 @@ struct StreamedDifferenceEvents: TableEventSource {
     let skeleton: SectionDifference
     let isShown: Bool
     let titles: [String]?
+    /// How many columns the section's rows show, when it is a grid.
+    let width: Int?
     let hasMoves: Bool
     /// The next row of the plan to read.
     var position: Int
@@ -50,6 +56,7 @@ struct StreamedDifferenceEvents: TableEventSource {
       self.skeleton = skeleton
       self.isShown = isShown
       self.titles = titles
+      width = titles?.count
       self.hasMoves = hasMoves
       self.position = position
     }
@@ -62,6 +69,8 @@ struct StreamedDifferenceEvents: TableEventSource {
     self.difference = difference
     self.context = context
     self.held = held
+    sectionPlans = difference.sectionPlans
+    rowPlans = difference.rowPlans
     self.old = old
     self.new = new
     readsRaw = false
@@ -76,6 +85,8 @@ struct StreamedDifferenceEvents: TableEventSource {
     self.difference = difference
     self.context = context
     self.held = held
+    sectionPlans = difference.sectionPlans
+    rowPlans = difference.rowPlans
     self.rawOld = rawOld
     self.rawNew = rawNew
     readsRaw = true
@@ -103,8 +114,7 @@ struct StreamedDifferenceEvents: TableEventSource {
       if let title = difference.title { pending.append(.title(title)) }
       return true
     }
-    let sections = difference.sectionPlans
-    guard sectionIndex < sections.count else {
+    guard sectionIndex < sectionPlans.count else {
       markVerifiedAfterLastRow()
       if summarySent { return false }
       summarySent = true
@@ -112,11 +122,12 @@ struct StreamedDifferenceEvents: TableEventSource {
       pending.append(.endSection(footer: difference.counts.description))
       return true
     }
-    let section = sections[sectionIndex]
+    // The section's rows, not the section: copying it retained its parts for every row.
+    let rows = sectionPlans[sectionIndex].rows
     guard let current else {
-      let skeleton = difference.skeleton(of: section)
+      let skeleton = difference.skeleton(of: sectionPlans[sectionIndex])
       let titles = DifferenceLines.columnTitles(of: skeleton)
-      let hasMoves = section.rows.contains { difference.rowPlans[$0].isMoved }
+      let hasMoves = rows.contains { rowPlans[$0].isMoved }
       let isShown = context == nil || !difference.isUnchanged(sectionIndex)
       if isShown {
         pending.append(
@@ -126,10 +137,10 @@ struct StreamedDifferenceEvents: TableEventSource {
       }
       self.current = Current(
         skeleton: skeleton, isShown: isShown, titles: titles, hasMoves: hasMoves,
-        position: section.rows.lowerBound)
+        position: rows.lowerBound)
       return true
     }
-    guard current.position < section.rows.upperBound else {
+    guard current.position < rows.upperBound else {
       // Before the section ends, when a grid is written.
       markVerifiedAfterLastRow()
       if current.isShown {
@@ -147,7 +158,7 @@ struct StreamedDifferenceEvents: TableEventSource {
     }
     let position = current.position
     current.position += 1
-    let isRowShown = current.isShown && isShown(position, in: section.rows)
+    let isRowShown = current.isShown && isShown(position, in: rows)
     // A row left out is an unchanged pair, compared all the same.
     guard isRowShown else {
       try verifyRow(position)
@@ -172,9 +183,8 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// The row of the difference's table for the plan's row `position`, as
   /// ``TableDifference/tableRow(_:titles:hasMoves:in:oldSections:)`` makes it.
   private mutating func tableRow(_ position: Int, in current: Current) throws -> CellModel {
-    if readsRaw, let titles = current.titles,
-      let row = try rawTableRow(
-        position, width: titles.count, hasMoves: current.hasMoves, in: current.skeleton)
+    if readsRaw, let width = current.width,
+      let row = try rawTableRow(position, width: width, in: current)
     {
       return row
     }
@@ -185,7 +195,7 @@ struct StreamedDifferenceEvents: TableEventSource {
 
   /// Lets the render's output through once every row of the plan is read and compared.
   private func markVerifiedAfterLastRow() {
-    if rowsCompared == difference.rowPlans.count { held.markVerified() }
+    if rowsCompared == rowPlans.count { held.markVerified() }
   }
 
   /// Reads and compares the rows of the plan's row `position`, which is not shown.
@@ -201,10 +211,10 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// from the rows' cells' bytes when it shows a row's columns as they are (a row inserted or
   /// deleted, or a pair whose hashes are equal, compared here) and its old row is not held;
   /// else `nil`, having read nothing.
-  private mutating func rawTableRow(
-    _ position: Int, width: Int, hasMoves: Bool, in section: SectionDifference
-  ) throws -> CellModel? {
-    let planned = difference.rowPlans[position]
+  private mutating func rawTableRow(_ position: Int, width: Int, in current: Current) throws
+    -> CellModel?
+  {
+    let planned = rowPlans[position]
     guard !difference.hashesDiffer(position),
       planned.old < 0 || !difference.isHeldOldRow(Int(planned.old))
     else { return nil }
@@ -215,14 +225,14 @@ struct StreamedDifferenceEvents: TableEventSource {
       ? .inserted : planned.new < 0 ? .deleted : planned.isMoved ? .moved : .unchanged
     let mark = DifferenceLines.mark(of: kind, isMoved: planned.isMoved)
     var origin: String?
-    if hasMoves {
+    if current.hasMoves {
       origin = ""
       if planned.isMoved {
         let moved = RowDifference(
           old: nil, new: nil, oldPath: difference.oldPath(ofFlat: Int(planned.old)),
           newPath: nil, isMoved: true, changes: [])
         origin = DifferenceLines.origin(
-          of: moved, in: section, old: difference.oldSectionsByIndex)
+          of: moved, in: current.skeleton, old: difference.oldSectionsByIndex)
       }
     }
     var row: CellModel?
@@ -261,7 +271,7 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// Reads the rows of the plan's row `position` and compares them, as
   /// ``StreamedDifference/check(_:_:hashesDiffer:oldPath:newPath:)`` does.
   private mutating func read(_ position: Int) throws -> RowDifference {
-    let planned = difference.rowPlans[position]
+    let planned = rowPlans[position]
     var oldRow: CellModel?
     var oldPath: IndexPath?
     if planned.old >= 0 {
