@@ -38,6 +38,21 @@ import Testing
     #expect(lines.last == "1 inserted, 1 deleted, 1 moved, 1 changed")
   }
 
+  @Test func idsEqualAsStringsPairAndRepeatAlthoughTheirBytesDiffer() throws {
+    // The Kelvin sign is canonically the letter K; the Greek varia, the grave accent.
+    let old = "id,v\nK,1\na,2\nb,3\n"
+    let new = "id,v\n\u{212A},1\na,2\nc,4\n"
+    let paired = try Self.diff(
+      ["old.csv", "new.csv", "--key", "id"], files: ["old.csv": old, "new.csv": new])
+    #expect(paired.status == 1)
+    #expect(paired.output.hasSuffix("1 inserted, 1 deleted, 0 moved, 0 changed\n"))
+    let repeated = try Self.diff(
+      ["old.csv", "dup.csv", "--key", "id"],
+      files: ["old.csv": old, "dup.csv": "id,v\n`,1\n\u{1FEF},2\n"])
+    #expect(repeated.status == 2)
+    #expect(repeated.error.contains("dup.csv:3:1: duplicate row id"))
+  }
+
   @Test func withoutAKeyRowsPairByContent() throws {
     let result = try Self.diff(
       ["old.csv", "new.csv"], files: ["old.csv": Self.oldCSV, "new.csv": Self.newCSV])

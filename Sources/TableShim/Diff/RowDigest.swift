@@ -15,8 +15,11 @@ enum RowDigest {
   static func hashes(of row: CellModel) -> (key: Int, content: Int, id: Int?)? {
     guard let content = row.contentShownAsIs else { return nil }
     let contentHash = hash(of: content, identifier: row.identifier)
-    // A string id (most ids) is read unboxed with its hash, worked out when the row was made.
-    if let id = row.stringID { return (stringKeyHash(id.hash), contentHash, id.hash) }
+    // A string id (most ids) is read unboxed.
+    if let id = row.stringID {
+      let key = stringKeyHash(of: id.string)
+      return (key, contentHash, key)
+    }
     guard let id = row.id else {
       return (RowFace.Key.content(content).hashValue, contentHash, nil)
     }
@@ -52,17 +55,8 @@ enum RowDigest {
     withUnsafeBytes(of: CellAccessory.none) { hasher.combine(bytes: $0) }
     withUnsafeBytes(of: CellState.normal) { hasher.combine(bytes: $0) }
     withUnsafeBytes(of: style) { hasher.combine(bytes: $0) }
-    let id = String(decoding: cell(keyColumn), as: UTF8.self).hashValue
-    return (stringKeyHash(id), hasher.finalize(), id)
-  }
-
-  /// The key hash of a row whose id is a string of hash `hash`: rows with string ids pair only
-  /// with each other (``RowFace/Key/stringID(_:)``), so their hashes need only agree among
-  /// themselves.
-  private static func stringKeyHash(_ hash: Int) -> Int {
-    var hasher = Hasher()
-    hasher.combine(hash)
-    return hasher.finalize()
+    let key = stringKeyHash(of: cell(keyColumn))
+    return (key, hasher.finalize(), key)
   }
 
   /// The hash of what ``RowFace/changes(from:to:)`` compares of a row shown as it is.
