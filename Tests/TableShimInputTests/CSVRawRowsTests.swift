@@ -130,26 +130,33 @@ private func render(
   }
 }
 
+/// The streamed difference of the CSV `old` and a table whose first reading is `first` and
+/// whose later readings are `later`, both read as their rows' bytes, keyed by `id`.
+private func differenceOfAChangingTable(old: String, first: String, later: String) throws
+  -> StreamedDifference
+{
+  var readings = 0
+  func newRows(_ readingAhead: Bool) throws -> any RawTableRows {
+    readings += 1
+    return try TableInput.rawRows(
+      from: .text(readings == 1 ? first : later, name: "new"), tabSeparated: false, key: "id",
+      readingAhead: readingAhead)
+  }
+  func oldRows(_ readingAhead: Bool) throws -> any RawTableRows {
+    try TableInput.rawRows(
+      from: .text(old, name: "old"), tabSeparated: false, key: "id", readingAhead: readingAhead)
+  }
+  let events = { () throws -> any TableEventSource in
+    try CSVDecoder(.text(old, name: "old"), key: "id")
+  }
+  return try #require(
+    try StreamedDifference(old: events, new: events, raw: (oldRows, newRows)))
+}
+
 @Test func rawRowsThatDifferFromWhatTheirHashesSaidStopTheRenderBeforeItWrites() throws {
   let old = "id,v\n1,a\n2,b\n"
   for later in ["id,v\n1,a\n2,changed\n", "id,v\n1,a\n3,b\n"] {
-    var readings = 0
-    func rows(_ readingAhead: Bool) throws -> any RawTableRows {
-      readings += 1
-      return try TableInput.rawRows(
-        from: .text(readings == 1 ? old : later, name: "new"), tabSeparated: false, key: "id",
-        readingAhead: readingAhead)
-    }
-    func oldRows(_ readingAhead: Bool) throws -> any RawTableRows {
-      try TableInput.rawRows(
-        from: .text(old, name: "old"), tabSeparated: false, key: "id",
-        readingAhead: readingAhead)
-    }
-    let events = { () throws -> any TableEventSource in
-      try CSVDecoder(.text(old, name: "old"), key: "id")
-    }
-    let difference = try #require(
-      try StreamedDifference(old: events, new: events, raw: (oldRows, rows)))
+    let difference = try differenceOfAChangingTable(old: old, first: old, later: later)
     #expect(difference.isEmpty)
     var written = 0
     #expect(throws: StreamedDifferenceError.self) {
@@ -161,30 +168,15 @@ private func render(
 
 @Test func rawRowsLeftOutThatDifferFromWhatTheirHashesSaidStopTheRenderBeforeItWrites() throws {
   let rows = (0..<40).map { "\($0),v\($0)\n" }
-  let old = "id,v\n" + rows.joined()
   var edited = rows
   edited[0] = "0,changed\n"
   // Row 30 is far from the change: every context below leaves it out.
   var later = edited
   later[30] = "30,changed between readings\n"
   for context in [0, 1, 3] {
-    var readings = 0
-    func newRows(_ readingAhead: Bool) throws -> any RawTableRows {
-      readings += 1
-      return try TableInput.rawRows(
-        from: .text("id,v\n" + (readings == 1 ? edited : later).joined(), name: "new"),
-        tabSeparated: false, key: "id", readingAhead: readingAhead)
-    }
-    func oldRows(_ readingAhead: Bool) throws -> any RawTableRows {
-      try TableInput.rawRows(
-        from: .text(old, name: "old"), tabSeparated: false, key: "id",
-        readingAhead: readingAhead)
-    }
-    let events = { () throws -> any TableEventSource in
-      try CSVDecoder(.text(old, name: "old"), key: "id")
-    }
-    let difference = try #require(
-      try StreamedDifference(old: events, new: events, raw: (oldRows, newRows)))
+    let difference = try differenceOfAChangingTable(
+      old: "id,v\n" + rows.joined(), first: "id,v\n" + edited.joined(),
+      later: "id,v\n" + later.joined())
     #expect(!difference.isEmpty)
     var written = 0
     #expect(throws: StreamedDifferenceError.self) {
