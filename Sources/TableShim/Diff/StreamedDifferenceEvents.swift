@@ -41,7 +41,9 @@ struct StreamedDifferenceEvents: TableEventSource {
     let skeleton: SectionDifference
     let isShown: Bool
     let titles: [String]?
-    /// How many columns the section's rows show, when it is a grid.
+    /// How many columns the section's rows show, when it is a grid: kept, not computed, as
+    /// reading it from `titles` retained and released the array for every row (+85
+    /// instructions a row).
     let width: Int?
     let hasMoves: Bool
     /// The next row of the plan to read.
