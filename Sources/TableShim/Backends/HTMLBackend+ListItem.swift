@@ -3,7 +3,7 @@ extension HTMLBackend {
   /// text and cell, and returns `true`; returns `false` when `target` cannot write one of its
   /// parts (the target is then dropped and the item written again into the sink).
   static func writeListItem(
-    _ row: CellContent, texts: CellTextBytes, highlights: CellContent.Highlights,
+    _ row: CellContent, texts: CellTextBytes, highlights: ByteHighlights,
     labelled: Bool, _ footnoteMarks: FootnoteMarks, into target: inout some HTMLRowTarget
   ) -> Bool {
     guard writeRowStart("li", row, into: &target) else { return false }
@@ -122,7 +122,7 @@ extension HTMLBackend {
   /// Writes the text of a list item with a link: in an `a` element when the link policy
   /// allows the URL, in a `span` otherwise.
   private static func writeLinkedText(
-    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     _ link: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink
   ) {
     guard let safe = LinkPolicy.safeURL(String(decoding: link, as: UTF8.self)) else {
@@ -139,7 +139,7 @@ extension HTMLBackend {
   /// Writes a text in a `span` of a class; returns `false` when `target` cannot write it.
   static func writeSpan(
     _ cssClass: StaticString, _ text: UnsafeBufferPointer<UInt8>,
-    _ highlights: [Range<String.Index>], into target: inout some HTMLRowTarget
+    _ highlights: [Range<Int>], into target: inout some HTMLRowTarget
   ) -> Bool {
     target.write("<span class=\"")
     target.write(cssClass)
@@ -157,7 +157,7 @@ protocol HTMLRowTarget {
   mutating func write(_ text: StaticString)
   /// Appends a text escaped, its search matches in `mark` elements; returns `false` when the
   /// target cannot.
-  mutating func writeText(_ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>])
+  mutating func writeText(_ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>])
     -> Bool
   /// Calls `write` with the sink, for a part that needs its checked writes, and returns
   /// `true`; returns `false`, calling nothing, when the target is not the sink.
@@ -165,7 +165,7 @@ protocol HTMLRowTarget {
 }
 
 extension ByteSink: HTMLRowTarget {
-  mutating func writeText(_ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>])
+  mutating func writeText(_ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>])
     -> Bool
   {
     HTMLBackend.writeHighlighted(text, highlights, into: &self)
@@ -179,7 +179,7 @@ extension ByteSink: HTMLRowTarget {
 }
 
 extension ByteCursor: HTMLRowTarget {
-  mutating func writeText(_ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>])
+  mutating func writeText(_ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>])
     -> Bool
   {
     guard highlights.isEmpty else { return false }

@@ -175,7 +175,8 @@ public struct HTMLBackend: OutputBackend, Sendable {
         if written { return }
       }
       _ = Self.writeListItem(
-        row, texts: texts, highlights: row.highlights, labelled: labelled, footnoteMarks,
+        row, texts: texts, highlights: row.byteHighlights ?? ByteHighlights(), labelled: labelled,
+        footnoteMarks,
         into: &sink)
     }
   }
@@ -308,14 +309,13 @@ public struct HTMLBackend: OutputBackend, Sendable {
 
   /// Writes escaped text with each search match in a `mark` element.
   static func writeHighlighted(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else { return sink.writeHTMLEscaped(bytes: bytes) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights) {
+    HighlightedRuns(bytes: bytes, ranges: highlights).forEachRun { run, isMatch in
       if isMatch { sink.write("<mark>") }
-      sink.writeHTMLEscaped(run)
+      sink.writeHTMLEscaped(bytes: run)
       if isMatch { sink.write("</mark>") }
     }
   }

@@ -115,7 +115,7 @@ public struct LaTeXBackend: OutputBackend, Sendable {
     }
     sink.write("\\item ")
     Self.writeCheckMark(row, into: &sink)
-    let highlights = row.hasHighlights ? row.highlights : CellContent.Highlights()
+    let highlights = row.byteHighlights ?? ByteHighlights()
     row.withTextBytes { texts in
       // Whether the item has printed anything, without which `\\` cannot end its line.
       var inked = row.accessory == .checkmark || row.accessory == .unchecked
@@ -208,15 +208,14 @@ public struct LaTeXBackend: OutputBackend, Sendable {
 
   /// Writes escaped text with each search match in bold.
   private static func writeText(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     markup: LaTeXMarkup, into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else { return sink.writeLaTeXEscaped(bytes: bytes, markup: markup) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights) {
+    HighlightedRuns(bytes: bytes, ranges: highlights).forEachRun { run, isMatch in
       var runMarkup = markup
       if isMatch { runMarkup.commands.append("\\textbf{") }
-      sink.writeLaTeXEscaped(run, markup: runMarkup)
+      sink.writeLaTeXEscaped(bytes: run, markup: runMarkup)
     }
   }
 

@@ -4,7 +4,7 @@ extension MarkdownBackend {
   /// own, and returns `true`; returns `false` when `target` cannot write one of
   /// its parts (the target is then dropped and the item written again into the sink).
   static func writeListItem(
-    _ row: CellContent, texts: CellTextBytes, highlights: CellContent.Highlights,
+    _ row: CellContent, texts: CellTextBytes, highlights: ByteHighlights,
     bullet: UInt8, into target: inout some MarkdownListItemTarget
   ) -> Bool {
     target.write(byte: bullet)
@@ -71,11 +71,13 @@ extension MarkdownBackend {
   /// returns `false` for a row with an image or a link, or a text that the one-pass
   /// escaper leaves to the sink's writes (the item is then written into the sink).
   ///
-  /// The caller has checked that the row has no search match and no footnote mark. It reads
-  /// each field's place once and walks the columns itself, with no highlights, closures or
-  /// protocol calls per text: this is the path of almost every row of a large list.
+  /// The caller has checked that the row has no footnote mark, and made room for the markup
+  /// of each text and each highlight (``listItemTextMarkup``). It reads each field's place once and
+  /// walks the columns itself, with no closures or protocol calls per text: this is the path
+  /// of almost every row of a large list, and of a search's matches.
   static func writePlainListItem(
-    _ row: CellContent, texts: CellTextBytes, bullet: UInt8, into cursor: inout ByteCursor
+    _ row: CellContent, texts: CellTextBytes, highlights: ByteHighlights?, bullet: UInt8,
+    into cursor: inout ByteCursor
   ) -> Bool {
     guard texts.span(.image).isAbsent, texts.span(.link).isAbsent else { return false }
     cursor.write(byte: bullet)
@@ -90,22 +92,28 @@ extension MarkdownBackend {
     if !text.isEmpty {
       let (open, close) = delimiters(for: row.state)
       cursor.write(open)
-      guard cursor.appendMarkdownText(text, blockStarts: true) else { return false }
+      guard cursor.appendMarkdownText(text, highlights?.text) else { return false }
       cursor.write(close)
       started = true
     }
     var cells = texts.unshownCells
-    var detail = texts.nonEmpty(.detailText) ?? cells.next()
+    var highlighted = highlights?.detailText
+    var detail = texts.nonEmpty(.detailText)
+    if detail == nil {
+      detail = cells.next()
+      highlighted = nil
+    }
     while let shown = detail {
       cursor.write(started ? " \u{2014} *" : "\u{2014} *")
-      guard cursor.appendMarkdownText(shown, blockStarts: true) else { return false }
+      guard cursor.appendMarkdownText(shown, highlighted) else { return false }
       cursor.write(byte: UInt8(ascii: "*"))
       started = true
       detail = cells.next()
+      highlighted = nil
     }
     if let secondary = texts.nonEmpty(.secondaryText) {
       cursor.write(started ? "\\\n  *" : "*")
-      guard cursor.appendMarkdownText(secondary, blockStarts: true) else { return false }
+      guard cursor.appendMarkdownText(secondary, highlights?.secondaryText) else { return false }
       cursor.write(byte: UInt8(ascii: "*"))
     }
     switch row.accessory {
@@ -147,7 +155,7 @@ protocol MarkdownListItemTarget {
   /// Appends one of the item's texts escaped, its search matches in strong emphasis, as a
   /// link when it has one; returns `false` when the target cannot.
   mutating func writeItemText(
-    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     link: UnsafeBufferPointer<UInt8>?
   ) -> Bool
   /// Appends the item's image; returns `false` when the target cannot.
@@ -159,7 +167,7 @@ protocol MarkdownListItemTarget {
 
 extension ByteSink: MarkdownListItemTarget {
   mutating func writeItemText(
-    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     link: UnsafeBufferPointer<UInt8>?
   ) -> Bool {
     MarkdownBackend.writeText(
@@ -185,5 +193,45 @@ extension CellTextBytes {
   func nonEmpty(_ field: CellTexts.Field) -> UnsafeBufferPointer<UInt8>? {
     guard let bytes = self[field], !bytes.isEmpty else { return nil }
     return bytes
+  }
+}
+
+extension ByteCursor {
+  /// Appends one of a list item's texts escaped, its search matches (if any) in strong
+  /// emphasis, as ``MarkdownBackend``'s sink writes them; returns `false`, having written
+  /// nothing that counts, when a run needs the sink's writes.
+  ///
+  /// It needs ``markdownRoom(for:)`` bytes of room, and
+  /// ``MarkdownBackend/listItemTextMarkup`` more for each highlight.
+  @inline(__always)
+  fileprivate mutating func appendMarkdownText(
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>]?
+  ) -> Bool {
+    guard let highlights, !highlights.isEmpty else {
+      return appendMarkdownText(text, blockStarts: true)
+    }
+    return appendHighlightedMarkdownText(text, highlights)
+  }
+
+  @inline(never)
+  private mutating func appendHighlightedMarkdownText(
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>]
+  ) -> Bool {
+    var start = 0
+    var written = true
+    HighlightedRuns(bytes: text, ranges: highlights).widenedForMarkdown().forEachRun {
+      run, isMatch in
+      guard written else { return }
+      let end = start + run.count
+      // Runs that a line break starts or ends are left to the sink, which writes line by line.
+      let startsLine = start == 0 || isMatch
+      let endsLine = end == text.count || isMatch
+      if isMatch { write("**") }
+      written = appendMarkdownText(
+        run, blockStarts: startsLine, startsLine: startsLine, endsLine: endsLine)
+      if isMatch { write("**") }
+      start = end
+    }
+    return written
   }
 }

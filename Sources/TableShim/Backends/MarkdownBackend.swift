@@ -159,17 +159,23 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     row.withTextBytes { texts in
       // Most items need no more than escaping, and are written in room made once for the
       // whole item; the others take the sink's checked writes.
-      if !row.hasHighlights, texts.footnotes == nil {
+      let highlights = row.byteHighlights
+      if texts.footnotes == nil {
+        let marked = highlights.map {
+          $0.text.count + $0.secondaryText.count + $0.detailText.count
+        }
         let room =
           Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount)
-          + (3 + texts.columnCount) * Self.listItemTextMarkup
+          + (3 + texts.columnCount + (marked ?? 0)) * Self.listItemTextMarkup
         let written = sink.write(upTo: room) { cursor in
-          Self.writePlainListItem(row, texts: texts, bullet: bullet, into: &cursor)
+          Self.writePlainListItem(
+            row, texts: texts, highlights: highlights, bullet: bullet, into: &cursor)
         }
         if written { return }
       }
       _ = Self.writeListItem(
-        row, texts: texts, highlights: row.highlights, bullet: bullet, into: &sink)
+        row, texts: texts, highlights: highlights ?? ByteHighlights(), bullet: bullet,
+        into: &sink)
     }
   }
 
@@ -253,7 +259,7 @@ public struct MarkdownBackend: OutputBackend, Sendable {
   }
 
   static func writeText(
-    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ text: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     link: UnsafeBufferPointer<UInt8>?, indent: Int, into sink: inout ByteSink
   ) {
     guard let link, !text.isEmpty,
@@ -270,40 +276,30 @@ public struct MarkdownBackend: OutputBackend, Sendable {
 
   /// Writes escaped text with each search match in strong emphasis.
   private static func writeHighlighted(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>], indent: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>], indent: Int,
     into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else {
       return sink.writeMarkdownEscaped(bytes: bytes, in: .block(indent: indent))
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let utf8 = text.utf8
-    // The runs of HighlightedRuns, as byte ranges. A run starts or ends a line when the byte
-    // before or after it is a CR or LF: no other character starts or ends with one.
+    // A run starts or ends a line when the byte before or after it is a CR or LF: no other
+    // character starts or ends with one.
     func isLineBreak(_ offset: Int) -> Bool {
       bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r")
     }
-    func write(_ run: Range<Int>, isMatch: Bool) {
-      let startsLine = run.lowerBound == 0 || isLineBreak(run.lowerBound - 1)
-      let endsLine = run.upperBound == bytes.count || isLineBreak(run.upperBound)
+    var start = 0
+    HighlightedRuns(bytes: bytes, ranges: highlights).widenedForMarkdown().forEachRun {
+      run, isMatch in
+      let end = start + run.count
+      let startsLine = start == 0 || isLineBreak(start - 1)
+      let endsLine = end == bytes.count || isLineBreak(end)
       if isMatch { sink.write("**") }
       sink.writeMarkdownEscaped(
-        bytes: UnsafeBufferPointer(rebasing: bytes[run]), in: .block(indent: indent),
-        startsLine: startsLine || isMatch, endsLine: endsLine || isMatch)
+        bytes: run, in: .block(indent: indent), startsLine: startsLine || isMatch,
+        endsLine: endsLine || isMatch)
       if isMatch { sink.write("**") }
+      start = end
     }
-    var position = 0
-    var wroteRun = false
-    for range in HighlightedRuns(text: text, ranges: highlights).widenedForMarkdown().ranges {
-      let lower = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
-      let upper = utf8.distance(from: utf8.startIndex, to: range.upperBound)
-      guard lower >= position, upper <= bytes.count else { continue }
-      if position < lower { write(position..<lower, isMatch: false) }
-      if lower < upper { write(lower..<upper, isMatch: true) }
-      wroteRun = wroteRun || position < lower || lower < upper
-      position = upper
-    }
-    if position < bytes.count || !wroteRun { write(position..<bytes.count, isMatch: false) }
   }
 
   static func writeImage(_ image: String, into sink: inout ByteSink) {

@@ -123,7 +123,7 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
   private static func writeListItem(
     _ row: CellContent, texts: CellTextBytes, into sink: inout ByteSink
   ) {
-    let highlights = row.hasHighlights ? row.highlights : CellContent.Highlights()
+    let highlights = row.byteHighlights ?? ByteHighlights()
     sink.write("* ")
     // The text that was written last, which may end with a line break.
     var last: UnsafeBufferPointer<UInt8>?
@@ -178,14 +178,13 @@ public struct MediaWikiBackend: OutputBackend, Sendable {
 
   /// Writes escaped text with each search match in a `mark` element.
   private static func writeMarked(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<String.Index>],
+    _ bytes: UnsafeBufferPointer<UInt8>, _ highlights: [Range<Int>],
     into sink: inout ByteSink
   ) {
     guard !highlights.isEmpty else { return sink.writeMediaWikiEscaped(bytes: bytes, in: .block) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    for (run, isMatch) in HighlightedRuns(text: text, ranges: highlights) {
+    HighlightedRuns(bytes: bytes, ranges: highlights).forEachRun { run, isMatch in
       if isMatch { sink.write("<mark>") }
-      sink.writeMediaWikiEscaped(run, in: .block)
+      sink.writeMediaWikiEscaped(bytes: run, in: .block)
       if isMatch { sink.write("</mark>") }
     }
   }

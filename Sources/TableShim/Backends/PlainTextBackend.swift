@@ -170,20 +170,20 @@ public struct PlainTextBackend: OutputBackend, Sendable {
     sink.writeLookStart(look)
     sink.write(marker)
     let indent = marker.utf8CodeUnitCount
-    let highlights = row.highlights
+    let highlights = row.byteHighlights ?? ByteHighlights()
     row.withTextBytes { texts in
       /// Writes a text, its matches marked when it has any.
-      func write(_ text: UnsafeBufferPointer<UInt8>, marking ranges: [Range<String.Index>]) {
+      func write(_ text: UnsafeBufferPointer<UInt8>, marking ranges: [Range<Int>]) {
         guard !ranges.isEmpty else {
           return Self.writeLines(text, indent: indent, look: look, into: &sink)
         }
-        let text = String(decoding: text, as: UTF8.self)
+        let runs = HighlightedRuns(bytes: text, ranges: ranges)
         if let match = colors?.match {
-          for (run, isMatch) in HighlightedRuns(text: text, ranges: ranges) {
+          runs.forEachRun { run, isMatch in
             // A match is the row's look and the match's on top, again after a line break.
             let runLook = isMatch ? look + match : look
             if isMatch { sink.writeLookStart(match) }
-            run.withUTF8Bytes { Self.writeLines($0, indent: indent, look: runLook, into: &sink) }
+            Self.writeLines(run, indent: indent, look: runLook, into: &sink)
             if isMatch {
               sink.writeLookEnd(runLook)
               sink.writeLookStart(look)
@@ -191,7 +191,7 @@ public struct PlainTextBackend: OutputBackend, Sendable {
           }
           return
         }
-        Self.marked(text, ranges).withUTF8Bytes {
+        Self.marked(runs).withUnsafeBufferPointer {
           Self.writeLines($0, indent: indent, look: look, into: &sink)
         }
       }
@@ -358,11 +358,13 @@ public struct PlainTextBackend: OutputBackend, Sendable {
   }
 
   /// The text with each search match between `«` and `»`.
-  private static func marked(_ text: String, _ ranges: [Range<String.Index>]) -> String {
-    guard !ranges.isEmpty else { return text }
-    var result = ""
-    for (run, isMatch) in HighlightedRuns(text: text, ranges: ranges) {
-      result += isMatch ? "\u{AB}\(run)\u{BB}" : String(run)
+  private static func marked(_ runs: HighlightedRuns) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(runs.bytes.count + 4 * runs.ranges.count)
+    runs.forEachRun { run, isMatch in
+      if isMatch { result += "\u{AB}".utf8 }
+      result += run
+      if isMatch { result += "\u{BB}".utf8 }
     }
     return result
   }

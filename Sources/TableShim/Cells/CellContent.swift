@@ -126,11 +126,25 @@ public struct CellContent: Hashable, Sendable {
     }
   }
   /// The parts of the texts that matched a search, which backends mark.
+  ///
+  /// Ranges that reach past their text's end are dropped when set.
   public var highlights: Highlights {
-    get { texts.highlights ?? Highlights() }
+    get {
+      guard let highlights = texts.highlights else { return Highlights() }
+      return Highlights(
+        highlights, text: text, secondaryText: secondaryText, detailText: detailText)
+    }
+    set {
+      byteHighlights = ByteHighlights(
+        newValue, text: text, secondaryText: secondaryText, detailText: detailText)
+    }
+  }
+  /// The highlights as ranges of the texts' bytes, which the search sets and backends read.
+  var byteHighlights: ByteHighlights? {
+    get { texts.highlights }
     set {
       if !isKnownUniquelyReferenced(&shared.storage) { texts = texts.copy() }
-      texts.highlights = newValue.isEmpty ? nil : newValue
+      texts.highlights = newValue?.isEmpty == false ? newValue : nil
     }
   }
   /// A stable identifier of the row, which HTML uses as the row's `id` attribute; the shim

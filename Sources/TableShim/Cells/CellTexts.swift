@@ -48,7 +48,7 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
     var link = Span.absent
     var id = Span.absent
     /// `nil` when nothing is marked, which is all but a search's matches.
-    var highlights: CellContent.Highlights?
+    var highlights: ByteHighlights?
     /// The numbers of the footnote marks on the cells, by column, for formats that write
     /// footnote markup; `nil` for a row without any.
     var footnotes: CellFootnotes?
@@ -163,7 +163,7 @@ final class CellTexts: ManagedBuffer<CellTexts.Header, UInt8> {
   ///
   /// The header is read through its pointer: `header` itself is a class property, whose
   /// every access the runtime checks for exclusivity.
-  var highlights: CellContent.Highlights? {
+  var highlights: ByteHighlights? {
     get { withUnsafeMutablePointerToHeader { $0.pointee.highlights } }
     set { withUnsafeMutablePointerToHeader { $0.pointee.highlights = newValue } }
   }
@@ -194,7 +194,7 @@ struct CellTextBytes {
   var columnsEnd: Int { columnCount == 0 ? 0 : end(ofColumn: columnCount - 1) }
 
   /// The highlights of the texts, if any.
-  var highlights: CellContent.Highlights? { header.pointee.highlights }
+  var highlights: ByteHighlights? { header.pointee.highlights }
 
   /// The numbers of the footnote marks on the cells, by column, if any.
   var footnotes: CellFootnotes? { header.pointee.footnotes }
@@ -345,7 +345,7 @@ extension CellTexts {
     }
 
     /// Sets the highlights.
-    mutating func setHighlights(_ highlights: CellContent.Highlights?) {
+    mutating func setHighlights(_ highlights: ByteHighlights?) {
       header.pointee.highlights = highlights
     }
 

@@ -157,29 +157,28 @@ final class SearchMatcher {
   func highlight(_ content: inout CellContent) {
     cache.trimPieces()
     let highlights = content.withTextBytes { texts in
-      CellContent.Highlights(
+      ByteHighlights(
         text: ranges(in: texts.text), secondaryText: ranges(in: texts[.secondaryText]),
         detailText: ranges(in: texts[.detailText]))
     }
     // Setting highlights copies a shared content; empty ones change nothing on a content
     // that has none.
     guard !highlights.isEmpty || content.hasHighlights else { return }
-    content.highlights = highlights
+    content.byteHighlights = highlights
   }
 
-  private func ranges(in text: UnsafeBufferPointer<UInt8>?) -> [Range<String.Index>] {
+  private func ranges(in text: UnsafeBufferPointer<UInt8>?) -> [Range<Int>] {
     guard let text, !text.isEmpty else { return [] }
     guard let units = highlightUnits else {
       guard holdsWall(text, perCharacter: true) else { return [] }
       let string = String(decoding: text, as: UTF8.self)
-      return FoldedText(string).ranges(of: query, in: string)
+      let utf8 = string.utf8
+      func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+      return FoldedText(string).ranges(of: query, in: string).map {
+        offset($0.lowerBound)..<offset($0.upperBound)
+      }
     }
-    let offsets = Self.ranges(of: units, in: text, cache: cache)
-    guard !offsets.isEmpty else { return [] }
-    // Indices of a string of the same bytes are the indices of the text's string.
-    let utf8 = String(decoding: text, as: UTF8.self).utf8
-    func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-    return offsets.map { index($0.lowerBound)..<index($0.upperBound) }
+    return Self.ranges(of: units, in: text, cache: cache)
   }
 
   /// The byte ranges of whole source characters where the query's units occur, as

@@ -147,13 +147,12 @@ func knownCasesMatchAndHighlightAsTheReferenceDoes(query: String, text: String) 
 }
 
 /// The widening as it was written first, on characters only: what the faster one must match.
-private func referenceWidened(_ runs: HighlightedRuns) -> [Range<String.Index>] {
-  let text = runs.text
+private func referenceWidened(_ text: String, _ ranges: [Range<String.Index>]) -> [Range<Int>] {
   func isWordCharacter(_ character: Character) -> Bool {
     !(character.isWhitespace || character.isPunctuation || character.isSymbol)
   }
   var widened: [Range<String.Index>] = []
-  for range in runs.ranges where !range.isEmpty {
+  for range in ranges where !range.isEmpty {
     var lower = range.lowerBound
     var upper = range.upperBound
     if !isWordCharacter(text[lower]) {
@@ -172,7 +171,14 @@ private func referenceWidened(_ runs: HighlightedRuns) -> [Range<String.Index>] 
       widened.append(lower..<upper)
     }
   }
-  return widened
+  return byteRanges(widened, in: text)
+}
+
+/// Ranges of a text's indices as ranges of its UTF-8 bytes.
+private func byteRanges(_ ranges: [Range<String.Index>], in text: String) -> [Range<Int>] {
+  let utf8 = text.utf8
+  func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+  return ranges.map { offset($0.lowerBound)..<offset($0.upperBound) }
 }
 
 @Test func markdownWideningReadsWordCharactersAsCharactersDo() {
@@ -189,7 +195,10 @@ private func referenceWidened(_ runs: HighlightedRuns) -> [Range<String.Index>] 
       ranges.append(indices[lower]..<indices[upper])
       start = upper
     }
-    let runs = HighlightedRuns(text: text, ranges: ranges)
-    #expect(runs.widenedForMarkdown().ranges == referenceWidened(runs), "[\(scalars(text))]")
+    var bytes = text
+    let widened = bytes.withUTF8 {
+      HighlightedRuns(bytes: $0, ranges: byteRanges(ranges, in: text)).widenedForMarkdown().ranges
+    }
+    #expect(widened == referenceWidened(text, ranges), "[\(scalars(text))]")
   }
 }

@@ -121,6 +121,31 @@ func searchIgnoresCaseDiacriticsAndWidth(query: String, expected: [[String]]) th
   #expect(try shim.render(model, as: .markdown) == "- **a\\*b** c\n")
 }
 
+@Test func markdownListItemsMarkMatchesAcrossLineBreaksAndWhiteSpace() throws {
+  var shim = TableShim()
+  shim.search = Search("ab", highlightsMatches: true)
+  let model = TableViewModel {
+    Section {
+      Row("ab\rcd ab", detail: "d ab")
+      Row(" ab ")
+      Row("-ab")
+      Row("x ab\r\nab")
+      Row("éab", detail: " ab\u{A0}")
+    }
+  }
+  #expect(
+    try shim.render(model, as: .markdown) == """
+      - **ab**\\
+        cd **ab** — *d **ab***
+      - &#32;**ab**&#32;
+      - \\-**ab**
+      - x **ab**\\
+        **ab**
+      - é**ab** — *&#32;**ab**&#160;*
+
+      """)
+}
+
 @Test func whenNothingMatchesEachBackendShowsTheEmptyMessage() throws {
   var shim = TableShim()
   shim.search = Search("zz")
