@@ -72,12 +72,13 @@ extension MarkdownBackend {
   /// escaper leaves to the sink's writes (the item is then written into the sink).
   ///
   /// The caller has checked that the row has no footnote mark, and made room for the markup
-  /// of each text and each highlight (``listItemTextMarkup``). It reads each field's place once and
-  /// walks the columns itself, with no closures or protocol calls per text: this is the path
-  /// of almost every row of a large list, and of a search's matches.
+  /// of each text and each highlight (``listItemTextMarkup``). It reads each field's place
+  /// once and walks the columns itself, with no closures or protocol calls per text: this is
+  /// the path of almost every row of a large list, and of a search's matches. It is compiled
+  /// once for rows without matches (``NoHighlights``) and once for rows with them.
   static func writePlainListItem(
-    _ row: CellContent, texts: CellTextBytes, highlights: ByteHighlights?, bullet: UInt8,
-    into cursor: inout ByteCursor
+    _ row: CellContent, texts: CellTextBytes, highlights: some ListItemHighlights,
+    bullet: UInt8, into cursor: inout ByteCursor
   ) -> Bool {
     guard texts.span(.image).isAbsent, texts.span(.link).isAbsent else { return false }
     cursor.write(byte: bullet)
@@ -92,12 +93,12 @@ extension MarkdownBackend {
     if !text.isEmpty {
       let (open, close) = delimiters(for: row.state)
       cursor.write(open)
-      guard cursor.appendMarkdownText(text, highlights?.text) else { return false }
+      guard cursor.appendMarkdownText(text, highlights.ranges(of: .text)) else { return false }
       cursor.write(close)
       started = true
     }
     var cells = texts.unshownCells
-    var highlighted = highlights?.detailText
+    var highlighted = highlights.ranges(of: .detailText)
     var detail = texts.nonEmpty(.detailText)
     if detail == nil {
       detail = cells.next()
@@ -113,7 +114,9 @@ extension MarkdownBackend {
     }
     if let secondary = texts.nonEmpty(.secondaryText) {
       cursor.write(started ? "\\\n  *" : "*")
-      guard cursor.appendMarkdownText(secondary, highlights?.secondaryText) else { return false }
+      guard cursor.appendMarkdownText(secondary, highlights.ranges(of: .secondaryText)) else {
+        return false
+      }
       cursor.write(byte: UInt8(ascii: "*"))
     }
     switch row.accessory {
@@ -123,6 +126,23 @@ extension MarkdownBackend {
     }
     cursor.write(byte: UInt8(ascii: "\n"))
     return true
+  }
+
+  /// Writes a row with search matches that needs no more than escaping as a list item, in
+  /// room made for it and its matches, as
+  /// ``writePlainListItem(_:texts:highlights:bullet:into:)`` writes it; returns whether it
+  /// did.
+  @inline(never)
+  static func writeMarkedListItem(
+    _ row: CellContent, texts: CellTextBytes, bullet: UInt8, into sink: inout ByteSink
+  ) -> Bool {
+    guard let highlights = texts.highlights else { return false }
+    let room =
+      listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount)
+      + (3 + texts.columnCount + highlights.count) * listItemTextMarkup
+    return sink.write(upTo: room) { cursor in
+      writePlainListItem(row, texts: texts, highlights: highlights, bullet: bullet, into: &cursor)
+    }
   }
 
   /// Whether an image shows: a symbol that is not empty, or a URL the link policy allows.
@@ -233,5 +253,29 @@ extension ByteCursor {
       start = end
     }
     return written
+  }
+}
+
+/// The search matches of a list item written in one pass: a row's highlights, or none
+/// (``NoHighlights``, most rows), for which the writer is compiled without looking for them.
+protocol ListItemHighlights {
+  /// The byte ranges of a field's matches, or `nil` when it has none.
+  func ranges(of field: CellTexts.Field) -> [Range<Int>]?
+}
+
+/// No search match.
+struct NoHighlights: ListItemHighlights {
+  @inline(__always)
+  func ranges(of field: CellTexts.Field) -> [Range<Int>]? { nil }
+}
+
+extension ByteHighlights: ListItemHighlights {
+  func ranges(of field: CellTexts.Field) -> [Range<Int>]? {
+    switch field {
+    case .text: text
+    case .secondaryText: secondaryText
+    case .detailText: detailText
+    default: nil
+    }
   }
 }

@@ -159,22 +159,23 @@ public struct MarkdownBackend: OutputBackend, Sendable {
     row.withTextBytes { texts in
       // Most items need no more than escaping, and are written in room made once for the
       // whole item; the others take the sink's checked writes.
-      let highlights = row.byteHighlights
       if texts.footnotes == nil {
-        let marked = highlights.map {
-          $0.text.count + $0.secondaryText.count + $0.detailText.count
+        // Rows without a match (most rows) take a copy of the writer made without them.
+        if !row.hasHighlights {
+          let room =
+            Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount)
+            + (3 + texts.columnCount) * Self.listItemTextMarkup
+          let written = sink.write(upTo: room) { cursor in
+            Self.writePlainListItem(
+              row, texts: texts, highlights: NoHighlights(), bullet: bullet, into: &cursor)
+          }
+          if written { return }
+        } else if Self.writeMarkedListItem(row, texts: texts, bullet: bullet, into: &sink) {
+          return
         }
-        let room =
-          Self.listItemMarkup + ByteCursor.markdownRoom(for: texts.byteCount)
-          + (3 + texts.columnCount + (marked ?? 0)) * Self.listItemTextMarkup
-        let written = sink.write(upTo: room) { cursor in
-          Self.writePlainListItem(
-            row, texts: texts, highlights: highlights, bullet: bullet, into: &cursor)
-        }
-        if written { return }
       }
       _ = Self.writeListItem(
-        row, texts: texts, highlights: highlights ?? ByteHighlights(), bullet: bullet,
+        row, texts: texts, highlights: texts.highlights ?? ByteHighlights(), bullet: bullet,
         into: &sink)
     }
   }

@@ -12,6 +12,9 @@ struct ByteHighlights: Hashable, Sendable {
 
   /// Whether no text has a match.
   var isEmpty: Bool { text.isEmpty && secondaryText.isEmpty && detailText.isEmpty }
+
+  /// The number of ranges of all the texts.
+  var count: Int { text.count + secondaryText.count + detailText.count }
 }
 
 extension ByteHighlights {
