@@ -39,9 +39,7 @@ enum RowDigest {
     let count = ends.count
     // The decoded row's style, and so its identifier: `value1` from two columns on.
     let style: CellStyle = count > 1 ? .value1 : .default
-    var hasher = RowHasher()
-    var identifier = style.rawValue
-    identifier.withUTF8 { combine($0, into: &hasher) }
+    var hasher = count > 1 ? decodedRowStarts.value1 : decodedRowStarts.default
     var shown = count
     while shown > 0, cell(shown - 1).isEmpty { shown -= 1 }
     hasher.combine(shown)
@@ -52,18 +50,14 @@ enum RowDigest {
     combine(optional: count > 1 && ends[1] > ends[0] ? cell(1) : nil, into: &hasher)
     combine(optional: nil, into: &hasher)
     combine(optional: nil, into: &hasher)
-    withUnsafeBytes(of: CellAccessory.none) { hasher.combine(bytes: $0) }
-    withUnsafeBytes(of: CellState.normal) { hasher.combine(bytes: $0) }
-    withUnsafeBytes(of: style) { hasher.combine(bytes: $0) }
+    combine(.none, .normal, style, into: &hasher)
     let key = stringKeyHash(of: cell(keyColumn))
     return (key, hasher.finalize(), key)
   }
 
   /// The hash of what ``RowFace/changes(from:to:)`` compares of a row shown as it is.
   private static func hash(of content: CellContent, identifier: String) -> Int {
-    var hasher = RowHasher()
-    var identifier = identifier
-    identifier.withUTF8 { combine($0, into: &hasher) }
+    var hasher = start(identifier: identifier)
     content.withTextBytes { bytes in
       var count = bytes.columnCount
       while count > 0, bytes.column(count - 1).isEmpty { count -= 1 }
@@ -76,11 +70,33 @@ enum RowDigest {
       combine(optional: bytes[.image], into: &hasher)
       combine(optional: bytes[.link], into: &hasher)
     }
-    // The cases themselves, not their raw strings: a hash lives only as long as the process.
-    withUnsafeBytes(of: content.accessory) { hasher.combine(bytes: $0) }
-    withUnsafeBytes(of: content.state) { hasher.combine(bytes: $0) }
-    withUnsafeBytes(of: content.style) { hasher.combine(bytes: $0) }
+    combine(content.accessory, content.state, content.style, into: &hasher)
     return hasher.finalize()
+  }
+
+  /// A hasher that has mixed in a row's identifier, which a row's content hash starts with.
+  private static func start(identifier: String) -> RowHasher {
+    var hasher = RowHasher()
+    var identifier = identifier
+    identifier.withUTF8 { combine($0, into: &hasher) }
+    return hasher
+  }
+
+  /// The start of the content hash of a row a CSV or TSV input decodes, whose identifier is
+  /// its style's name: `default` for one column, `value1` from two on; made once a process.
+  private static let decodedRowStarts = (
+    default: start(identifier: CellStyle.default.rawValue),
+    value1: start(identifier: CellStyle.value1.rawValue)
+  )
+
+  /// Hashes a row's accessory, state and style as one word of their cases: a hash lives only
+  /// as long as the process, so their raw strings need not be read.
+  private static func combine(
+    _ accessory: CellAccessory, _ state: CellState, _ style: CellStyle,
+    into hasher: inout RowHasher
+  ) {
+    func tag(_ value: some Any) -> Int { withUnsafeBytes(of: value) { Int($0[0]) } }
+    hasher.combine(tag(accessory) | tag(state) << 8 | tag(style) << 16)
   }
 
   /// Hashes an optional text: whether it is there, then its bytes.

@@ -200,21 +200,26 @@ struct CSVRecordReader {
           scan.mode = .unquoted
         }
       case .unquoted:
-        // In CSV, a quote before the separator is an error; in TSV it is text.
-        let stop = ByteScan.firstIndex(
-          of: separator, or: allowsQuotes ? quote : separator, in: bytes, from: index)
-        if stop < bytes.count, bytes[stop] == quote, allowsQuotes {
-          throw .strayQuote(at(stop).location(in: file))
+        // Unquoted fields one after another (most fields), without going back through the
+        // modes for each.
+        while true {
+          // In CSV, a quote before the separator is an error; in TSV it is text.
+          let stop = ByteScan.firstIndex(
+            of: separator, or: allowsQuotes ? quote : separator, in: bytes, from: index)
+          if stop < bytes.count, bytes[stop] == quote, allowsQuotes {
+            throw .strayQuote(at(stop).location(in: file))
+          }
+          let field = UnsafeBufferPointer(rebasing: bytes[index..<stop])
+          if allowsQuotes {
+            cells.append(field)
+          } else {
+            TSVEscapes.append(field, to: cells)
+          }
+          endField(separatorAt: stop < bytes.count ? stop : nil)
+          guard stop < bytes.count else { return true }
+          index = stop + 1
+          if allowsQuotes, index < bytes.count, bytes[index] == quote { break }
         }
-        let field = UnsafeBufferPointer(rebasing: bytes[index..<stop])
-        if allowsQuotes {
-          cells.append(field)
-        } else {
-          TSVEscapes.append(field, to: cells)
-        }
-        endField(separatorAt: stop < bytes.count ? stop : nil)
-        guard stop < bytes.count else { return true }
-        index = stop + 1
       case .quoted:
         let stop = ByteScan.firstIndex(of: quote, or: quote, in: bytes, from: index)
         cells.append(UnsafeBufferPointer(rebasing: bytes[index..<stop]))
