@@ -26,7 +26,7 @@ final class FoldCache {
   /// The unit of a folded character that no single scalar equals, and so no query unit.
   static let wall: UInt32 = .max
 
-  private struct Piece {
+  struct Piece {
     var hash: UInt64
     var key: Range<Int>
     /// Units of the piece folded whole, as a text is folded to decide whether it matches.
@@ -35,10 +35,14 @@ final class FoldCache {
     var perCharacter: Range<Int>
   }
 
-  @exclusivity(unchecked) private var keyBytes: [UInt8] = []
-  @exclusivity(unchecked) private var pieces: [Piece] = []
+  @exclusivity(unchecked) private(set) var keyBytes: [UInt8] = []
+  @exclusivity(unchecked) private(set) var pieces: [Piece] = []
   /// Open addressing over ``pieces``: an index plus one, or zero for an empty slot.
   @exclusivity(unchecked) private var slots = [Int32](repeating: 0, count: 1_024)
+  /// Pieces found again by their first bytes without walking their scalars
+  /// (``knownPiece(at:count:perCharacter:)``): an index into ``pieces`` plus one, or zero,
+  /// in a slot for each value of a hash of their first bytes.
+  @exclusivity(unchecked) var shortcuts = [Int32](repeating: 0, count: FoldCache.shortcutSlots)
   /// The units of every piece, end to end.
   private var units: UnsafeMutablePointer<PieceUnit>
   @exclusivity(unchecked) private var unitCount = 0
@@ -117,6 +121,7 @@ final class FoldCache {
     pieces.removeAll(keepingCapacity: true)
     unitCount = 0
     for index in slots.indices { slots[index] = 0 }
+    for index in shortcuts.indices { shortcuts[index] = 0 }
   }
 
   /// A piece's unit, by its index in the range ``units(ofPiece:perCharacter:)`` gave.
@@ -124,8 +129,11 @@ final class FoldCache {
   func pieceUnit(_ index: Int) -> PieceUnit { units[index] }
 
   /// The units of a piece of text, folded whole or a character at a time, as a range of
-  /// indices for ``pieceUnit(_:)``.
-  func units(ofPiece bytes: UnsafeBufferPointer<UInt8>, perCharacter: Bool) -> Range<Int> {
+  /// indices for ``pieceUnit(_:)``; a piece that ends before its text does is remembered by
+  /// its first bytes (`remembers`), to be found again without walking it.
+  func units(
+    ofPiece bytes: UnsafeBufferPointer<UInt8>, perCharacter: Bool, remembers: Bool = false
+  ) -> Range<Int> {
     let hash = SearchBytes.hash(bytes)
     var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     while slots[slot] != 0 {
@@ -137,6 +145,7 @@ final class FoldCache {
               keys.baseAddress! + piece.key.lowerBound, bytes.baseAddress!, count: bytes.count)
         })
       {
+        if remembers { remember(Int(slots[slot]) - 1, startingWith: bytes) }
         return perCharacter ? piece.perCharacter : piece.whole
       }
       slot = (slot + 1) & (slots.count - 1)
@@ -146,6 +155,7 @@ final class FoldCache {
     if pieces.count < slots.count / 2 {
       pieces.append(piece)
       slots[slot] = Int32(pieces.count)
+      if remembers { remember(pieces.count - 1, startingWith: bytes) }
     }
     return perCharacter ? piece.perCharacter : piece.whole
   }

@@ -150,6 +150,17 @@ struct FoldedUnits {
   /// contextual one, that another standalone scalar (or the end) follows.
   @inline(never)
   private mutating func startPiece() -> UInt32? {
+    // A piece met before is found by its bytes: the walk over the same bytes would end at the
+    // same place, if the scalar after them stands alone there too.
+    if let (pieceLength, units) = lookup.cache.knownPiece(
+      at: base + position, count: count - position, perCharacter: perCharacter)
+    {
+      let end = position + pieceLength
+      let (after, afterLength) = read(at: end)
+      if !after.isContextual {
+        return enterPiece(units, end: end, fold: after, length: afterLength)
+      }
+    }
     var index = position
     var sawContextual = false
     var end = count
@@ -166,11 +177,19 @@ struct FoldedUnits {
       }
       index = next
     }
-    self.fold = fold
-    self.length = length
     let units = lookup.cache.units(
       ofPiece: UnsafeBufferPointer(start: base + position, count: end - position),
-      perCharacter: perCharacter)
+      perCharacter: perCharacter, remembers: end < count)
+    return enterPiece(units, end: end, fold: fold, length: length)
+  }
+
+  /// Reads on into the units of the piece from ``position`` to `end`, after which the scalar
+  /// of `fold` and `length` comes.
+  private mutating func enterPiece(
+    _ units: Range<Int>, end: Int, fold: ScalarFold, length: Int
+  ) -> UInt32? {
+    self.fold = fold
+    self.length = length
     pieceStart = position
     pieceNext = units.lowerBound
     pieceEnd = units.upperBound

@@ -96,6 +96,50 @@ func scalars(_ text: String) -> String {
   }
 }
 
+/// Whether one matcher, reading text after text with what it learnt from those before (the
+/// pieces it found again by their bytes), finds what the reference finds in each.
+private func expectOneMatcherFindsWhatTheReferenceFinds(_ query: String, in texts: [String]) {
+  let matcher = SearchMatcher(Search(query))!
+  for text in texts {
+    var content = CellContent(text: text)
+    #expect(
+      matcher.matches(CellModel(content), showing: content) == referenceFinds(query, in: text),
+      "query [\(scalars(query))] text [\(scalars(text))]")
+    matcher.highlight(&content)
+    #expect(
+      content.highlights.text == referenceRanges(of: query, in: text),
+      "query [\(scalars(query))] text [\(scalars(text))]")
+  }
+}
+
+@Test func aMatcherFindsPiecesAgainAsTheReferenceReadsThem() {
+  // Pieces with the same first bytes, ending in different places: followed by a letter, a
+  // mark or a joiner (which make the walk go on), or at the text's end.
+  let family = "👨\u{200D}👩\u{200D}👧"
+  let texts = [
+    "\(family)\u{200D}👦 family", "\(family) family", "\(family)\u{200D}👦\u{301}e family",
+    "x \(family)\u{200D}👦", "\(family)\u{200D}👦\u{200D}👦 me", "🇰🇷 Korea", "🇰🇷🇫🇷 Korea",
+    "🇰🇷\u{301} Korea", "e\u{301}e\u{301} é", "\(family)\u{200D}👦 family",
+  ]
+  for query in ["e", "mi", "👦", family, "\u{1F1F7}", "🇰🇷", "é", "ke", "\u{301}"] {
+    expectOneMatcherFindsWhatTheReferenceFinds(query, in: texts + texts.reversed())
+  }
+}
+
+@Test func aMatcherReadingManyRandomTextsFindsWhatTheReferenceFinds() {
+  var numbers = SplitMix64(state: 7)
+  // Few pieces, so that texts share them; each query reads every text with one matcher.
+  let pieces = ["👨\u{200D}👩", "\u{200D}", "👦", "🇰", "🇷", " ", "e", "\u{301}", "k", "ss", "손"]
+  let texts = (0..<800).map { _ in
+    (0..<Int.random(in: 1...8, using: &numbers)).map { _ in
+      pieces.randomElement(using: &numbers)!
+    }.joined()
+  }
+  for query in ["e", "k", "👦", "👨\u{200D}👩", "🇰🇷", "ss", "e\u{301}", " 손"] {
+    expectOneMatcherFindsWhatTheReferenceFinds(query, in: texts)
+  }
+}
+
 @Test func theByteMatcherFindsWhatTheReferenceFindsInRowsOfManyTexts() throws {
   var numbers = SplitMix64(state: 61)
   for _ in 0..<500 {
