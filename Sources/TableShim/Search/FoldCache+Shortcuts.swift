@@ -1,4 +1,5 @@
 extension FoldCache {
+  /// The number of slots of ``shortcuts``.
   static let shortcutSlots = 256
 
   /// The slot of a piece that starts with `word`, its first bytes (up to eight, zeros after).
@@ -22,9 +23,9 @@ extension FoldCache {
     shortcuts[Self.shortcutSlot(of: Self.firstWord(base, count: bytes.count))] = Int32(index + 1)
   }
 
-  /// The length and units of the piece remembered last among those that start like the text
-  /// at `base` (`count` bytes to its end), when the text starts with all of its bytes and
-  /// goes on after them; else `nil`.
+  /// The length and units of the piece last remembered in the slot of the first bytes of the
+  /// text at `base` (`count` bytes to its end), when the text starts with all of the piece's
+  /// bytes and goes on after them; else `nil`.
   ///
   /// A piece ends where a walk over its scalars ends (``FoldedUnits``), which depends on its
   /// bytes and on the scalar after them alone: the caller checks that scalar.
