@@ -30,7 +30,9 @@ extension ByteHighlights {
       detailText: Self.offsets(of: highlights.detailText, in: detailText ?? ""))
   }
 
-  private static func offsets(of ranges: [Range<String.Index>], in text: String) -> [Range<Int>] {
+  /// Ranges of a string's indices as ranges of its UTF-8 bytes; those that reach past its
+  /// end are dropped.
+  static func offsets(of ranges: [Range<String.Index>], in text: String) -> [Range<Int>] {
     let utf8 = text.utf8
     func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
     return ranges.compactMap { range in

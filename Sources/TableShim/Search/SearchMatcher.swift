@@ -172,11 +172,8 @@ final class SearchMatcher {
     guard let units = highlightUnits else {
       guard holdsWall(text, perCharacter: true) else { return [] }
       let string = String(decoding: text, as: UTF8.self)
-      let utf8 = string.utf8
-      func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
-      return FoldedText(string).ranges(of: query, in: string).map {
-        offset($0.lowerBound)..<offset($0.upperBound)
-      }
+      let ranges = FoldedText(string).ranges(of: query, in: string)
+      return ByteHighlights.offsets(of: ranges, in: string)
     }
     return Self.ranges(of: units, in: text, cache: cache)
   }
