@@ -46,9 +46,11 @@ public struct CellContent: Hashable, Sendable {
     columns: [String] = [], state: CellState = .normal, style: CellStyle = .default,
     id: String? = nil
   ) {
-    let byteCount =
-      columns.reduce(0) { $0 + $1.utf8.count } + text.utf8.count
-      + [secondaryText, detailText, image, link, id].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+    // Summed one by one: an array of the optional texts to sum was an allocation a row.
+    var byteCount = text.utf8.count
+    for column in columns { byteCount += column.utf8.count }
+    byteCount += (secondaryText?.utf8.count ?? 0) + (detailText?.utf8.count ?? 0)
+    byteCount += (image?.utf8.count ?? 0) + (link?.utf8.count ?? 0) + (id?.utf8.count ?? 0)
     shared = CellTexts.Shared(
       storage: CellTexts.make(columnCount: columns.count, byteCount: byteCount) { writer in
         for column in columns {

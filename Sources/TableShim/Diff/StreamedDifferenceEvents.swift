@@ -34,6 +34,9 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// The plan's section being read, and its state.
   private var sectionIndex = 0
   private var current: Current?
+  /// Where the renderer gives back each row it has written, for the next row made from
+  /// bytes to be written over.
+  private let recycler = RowRecycler()
 
   /// A section of the difference being read: a class, so that reading a row changes its
   /// state where it is instead of copying the section's skeleton out and back.
@@ -178,7 +181,7 @@ struct StreamedDifferenceEvents: TableEventSource {
             hidden, titles: current.titles, hasMoves: current.hasMoves)))
       current.hidden = 0
     }
-    pending.append(.cell(row))
+    pending.append(.cell(consume row))
     return true
   }
 
@@ -237,23 +240,21 @@ struct StreamedDifferenceEvents: TableEventSource {
           of: moved, in: current.skeleton, old: difference.oldSectionsByIndex)
       }
     }
-    var row: CellModel?
+    var content = recycler.take()
     // The new row of a pair, padded to the old row's columns, else the only row.
-    guard planned.new >= 0 else {
-      rawOld!.withCells {
-        row = CellModel(
-          CellContent.differenceRow(
-            mark: mark, cellBytes: $0, ends: $1, count: width, origin: origin))
+    if planned.new >= 0 {
+      let count = planned.old >= 0 ? max(width, rawOld!.columnCount) : width
+      rawNew!.withCells {
+        content.rewriteAsDifferenceRow(
+          mark: mark, cellBytes: $0, ends: $1, count: count, origin: origin)
       }
-      return row
+    } else {
+      rawOld!.withCells {
+        content.rewriteAsDifferenceRow(
+          mark: mark, cellBytes: $0, ends: $1, count: width, origin: origin)
+      }
     }
-    let count = planned.old >= 0 ? max(width, rawOld!.columnCount) : width
-    rawNew!.withCells {
-      row = CellModel(
-        CellContent.differenceRow(
-          mark: mark, cellBytes: $0, ends: $1, count: count, origin: origin))
-    }
-    return row
+    return CellModel(content.take()!)
   }
 
   /// Whether the row at `position` is shown: it is within `context` rows of a row that is
@@ -303,4 +304,8 @@ struct StreamedDifferenceEvents: TableEventSource {
   private mutating func readOldRow(at flat: Int) throws -> CellModel {
     try readsRaw ? rawOld!.row(at: flat) : old!.row(at: flat)
   }
+}
+
+extension StreamedDifferenceEvents: RowRecyclingSource {
+  var rowRecycler: RowRecycler? { recycler }
 }

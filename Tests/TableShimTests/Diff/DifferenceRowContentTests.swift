@@ -24,3 +24,42 @@ func differenceRowIsTheContentOfItsColumns(
   #expect(made.columns == expected.columns)
   #expect(made.text == expected.text && made.detailText == nil && made.style == .default)
 }
+
+/// A diff row written over a row given back (one a render has shaded, highlighted or made a
+/// summary of) is the row made afresh, when it fits there and when it does not.
+@Test(
+  arguments: [
+    (["1", "Messi", "112"], 3, "", nil),
+    (["2", "Son"], 3, "+", "row 5"),
+    (["3", "Zidane", "31", "a much longer cell than the row before it had room for"], 3, "-", nil),
+    ([], 2, ">", "row 1 of Forwards"),
+  ] as [([String], Int, String, String?)])
+func differenceRowWrittenOverARowGivenBackIsTheRowMadeAfresh(
+  columns: [String], count: Int, mark: String, origin: String?
+) {
+  var bytes: [UInt8] = []
+  var ends: [Int] = []
+  for column in columns {
+    bytes += Array(column.utf8)
+    ends.append(bytes.count)
+  }
+  bytes.withUnsafeBufferPointer { bytes in
+    ends.withUnsafeBufferPointer { ends in
+      let expected = CellContent.differenceRow(
+        mark: mark, cellBytes: bytes, ends: ends, count: count, origin: origin)
+      var given: CellContent? = CellContent(
+        text: "Kylian Mbappé", detailText: "France", columns: ["7", "Kylian Mbappé", "France"],
+        state: .selected, style: .value1, id: "7")
+      given!.highlights = .init(text: [given!.text.startIndex..<given!.text.endIndex])
+      given!.role = .summary
+      given!.shades = [nil, nil]
+      given.rewriteAsDifferenceRow(
+        mark: mark, cellBytes: bytes, ends: ends, count: count, origin: origin)
+      #expect(given == expected)
+      #expect(given?.columns == expected.columns && given?.text == expected.text)
+      #expect(given?.highlights.text.isEmpty == true && given?.shades.isEmpty == true)
+      #expect(given?.role == .data && given?.state == .normal && given?.style == .default)
+      #expect(given?.id == nil && given?.detailText == nil)
+    }
+  }
+}
