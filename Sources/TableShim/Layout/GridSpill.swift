@@ -158,10 +158,11 @@ struct GridSpill: Sendable {
       return (end, count)
     }
 
-    /// The run cut in two between rows, near the middle of its bytes: `nil` for a run of
-    /// fewer than two rows.
-    func halves() -> (Rows, Rows)? {
-      let (end, count) = Self.wholeRows(in: bytes, from: 0, limit: bytes.count / 2)
+    /// The run cut in two between rows, the first part about `share` of its bytes: `nil`
+    /// for a run of fewer than two rows.
+    func parts(firstShare share: Double) -> (Rows, Rows)? {
+      let limit = Int(Double(bytes.count) * share)
+      let (end, count) = Self.wholeRows(in: bytes, from: 0, limit: limit)
       guard end < bytes.count else { return nil }
       return (
         Rows(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), firstRow: firstRow),

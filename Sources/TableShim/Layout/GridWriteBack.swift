@@ -13,18 +13,23 @@ protocol SpilledRowsWriter {
 /// Writes a spilled grid section's rows back on two threads.
 ///
 /// Each run of rows read back from the spill is cut in two: this thread writes the first
-/// half into the sink while another writes the second into a buffer of its own, from the
-/// state the first half leaves, and this thread then appends that buffer. The output is the
+/// part into the sink while another writes the second into a buffer of its own, from the
+/// state the first part leaves, and this thread then appends that buffer. The output is the
 /// same, byte for byte, as one thread's, and still streams: drain points are kept on both
-/// halves.
+/// parts. This thread also reads the run back and appends the other's bytes, so its part is
+/// the smaller (``firstShare``).
 ///
-/// At most two half runs are in flight (a run is at most the spill's reading room), so the
+/// At most two parts of a run are in flight (a run is at most the spill's reading room), so the
 /// memory stays bounded; a run shorter than ``parallelMinimum`` (a small section, or one
 /// held in memory under it) is written here alone, with no thread.
 enum GridWriteBack {
   /// The fewest bytes of spilled rows for which a run is cut in two and half of it written
   /// on another thread.
   static let parallelMinimum = 256 << 10
+
+  /// The share of a run's bytes this thread writes itself: with the reading back and the
+  /// other part's bytes to append, it then finishes about when the other thread does.
+  static let firstShare = 0.4
 
   /// Writes every spilled row of a section, in order, then forgets them.
   ///
@@ -43,7 +48,8 @@ enum GridWriteBack {
     // The other thread's output, its room kept from run to run.
     var written = ByteSink()
     try measuring.forEachSpilledRun { run in
-      guard parallel, run.bytes.count >= parallelMinimum, let (first, second) = run.halves()
+      guard parallel, run.bytes.count >= parallelMinimum,
+        let (first, second) = run.parts(firstShare: Self.firstShare)
       else { return writer.write(run, into: &sink) }
       var other = writer
       other.skip(first)

@@ -83,7 +83,11 @@ func aTextGridSpilledIsWrittenOnTwoThreadsAsOnOne(grid: Int) {
   var halved = 0
   var spilled = measuring(section, rows, text: nil)
   try spilled.forEachSpilledRun { run in
-    if run.bytes.count >= GridWriteBack.parallelMinimum, run.halves() != nil { halved += 1 }
+    if run.bytes.count >= GridWriteBack.parallelMinimum,
+      run.parts(firstShare: GridWriteBack.firstShare) != nil
+    {
+      halved += 1
+    }
   }
   #expect(halved >= 2)
   var outputs: [String] = []
@@ -117,7 +121,7 @@ func aTextGridSpilledIsWrittenOnTwoThreadsAsOnOne(grid: Int) {
   try spill.forEachRun { run in
     var labels = 0
     run.forEachRole { if $0 == .label { labels += 1 } }
-    let pieces = run.halves().map { [$0.0, $0.1] } ?? [run]
+    let pieces = run.parts(firstShare: GridWriteBack.firstShare).map { [$0.0, $0.1] } ?? [run]
     if pieces.count == 2 { halved += 1 }
     for piece in pieces {
       piece.forEachRow(columnCount: 1) { number, cells, widths, _, role in
