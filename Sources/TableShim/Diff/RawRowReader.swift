@@ -25,10 +25,10 @@ struct RawRowReader {
   /// - Throws: ``StreamedDifferenceError/inputChanged(table:)`` when the table ends before
   ///   it, or the source's own error.
   mutating func move(to flat: Int) throws {
-    // The rows before it are skipped, not read.
-    while next < flat {
-      guard try rows.skipRow() else { throw StreamedDifferenceError.inputChanged(table: table) }
-      next += 1
+    // The rows before it are skipped, not read, in one call.
+    if next < flat {
+      next += try rows.skipRows(flat - next)
+      guard next == flat else { throw StreamedDifferenceError.inputChanged(table: table) }
     }
     guard try rows.nextRow() else { throw StreamedDifferenceError.inputChanged(table: table) }
     next += 1

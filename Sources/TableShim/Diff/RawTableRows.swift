@@ -17,15 +17,15 @@ package protocol RawTableRows {
   /// - Throws: The decoder's error for a malformed record or a failure to read.
   mutating func nextRow() throws -> Bool
 
-  /// Moves past the next row without reading its cells where that is cheaper: until the
-  /// next ``nextRow()``, the current row is not to be read.
+  /// Moves past the next `count` rows without reading their cells where that is cheaper:
+  /// until the next ``nextRow()``, the current row is not to be read.
   ///
   /// The same rows as ``nextRow()`` gives, for a reading that wants only some of them of an
   /// input read in full before; a row skipped may not be checked as one read is.
   ///
-  /// - Returns: `false` after the last row.
+  /// - Returns: The number of rows passed: fewer than `count` only after the last row.
   /// - Throws: As ``nextRow()``.
-  mutating func skipRow() throws -> Bool
+  mutating func skipRows(_ count: Int) throws -> Int
 
   /// Calls `body` with the current row's cells laid end to end, padded to the columns, and
   /// where each cell ends in them.

@@ -73,15 +73,17 @@ struct CSVRawRows: RawTableRows {
     return true
   }
 
-  mutating func skipRow() throws -> Bool {
+  mutating func skipRows(_ count: Int) throws -> Int {
+    guard !isFinished else { return 0 }
     // Read ahead, a row is split on the other thread all the same.
-    guard readAhead == nil else { return try nextRow() }
-    guard !isFinished else { return false }
-    guard try parser!.skipRow() else {
-      isFinished = true
-      return false
+    guard readAhead == nil else {
+      var skipped = 0
+      while skipped < count, try nextRow() { skipped += 1 }
+      return skipped
     }
-    return true
+    let skipped = try parser!.skipRows(count)
+    if skipped < count { isFinished = true }
+    return skipped
   }
 
   func withCells(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void) {

@@ -106,7 +106,7 @@ struct CSVRecordReader {
   ///
   /// - Returns: `false` when no record is left.
   /// - Throws: As ``nextRecord(limit:)``.
-  mutating func skipRecord() throws(InputError) -> Bool {
+  private mutating func skipRecord() throws(InputError) -> Bool {
     let quote = UInt8(ascii: "\"")
     while let line = try reader.nextLine() {
       let (isEmpty, mayQuote) = reader.withBytes(of: line) { bytes in
@@ -120,6 +120,26 @@ struct CSVRecordReader {
       return try nextRecord(limit: nil, from: line) != nil
     }
     return false
+  }
+
+  /// Moves past the next `count` records without keeping their fields, and returns how many
+  /// it passed: fewer only at the end of the input.
+  ///
+  /// Records whose lines hold no quote (most records) are passed as lines, found and not
+  /// looked at (``ByteLineReader/skipLines(_:unlessHolding:)``); any other is read as
+  /// ``skipRecord()`` reads it. For a reading that wants only some rows of an input read in
+  /// full before: a record passed is not checked again, not even to be UTF-8.
+  ///
+  /// - Throws: As ``nextRecord(limit:)``, for a record that is read.
+  mutating func skipRecords(_ count: Int) throws(InputError) -> Int {
+    var skipped = 0
+    while skipped < count {
+      skipped += try reader.skipLines(
+        count - skipped, unlessHolding: allowsQuotes ? UInt8(ascii: "\"") : nil)
+      guard skipped < count, try skipRecord() else { break }
+      skipped += 1
+    }
+    return skipped
   }
 
   /// ``nextRecord(limit:)``, whose first line is `first` when it has been read already.

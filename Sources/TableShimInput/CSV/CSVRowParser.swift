@@ -65,12 +65,13 @@ struct CSVRowParser {
     return record.line
   }
 
-  /// Moves past the next row without reading its cells (``CSVRecordReader/skipRecord()``).
+  /// Moves past the next `count` rows without reading their cells
+  /// (``CSVRecordReader/skipRecords(_:)``).
   ///
-  /// - Returns: `false` when no row is left.
+  /// - Returns: The number of rows passed: fewer than `count` only when no row is left.
   /// - Throws: As ``nextRow()``, for a record that is read.
-  mutating func skipRow() throws(InputError) -> Bool {
-    try records.skipRecord()
+  mutating func skipRows(_ count: Int) throws(InputError) -> Int {
+    try records.skipRecords(count)
   }
 
   /// The last row read, as a cell model.

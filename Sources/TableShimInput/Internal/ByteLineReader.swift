@@ -123,6 +123,50 @@ struct ByteLineReader {
     }
   }
 
+  /// Moves past lines until `count` of them that are not blank are passed, and returns how
+  /// many were: fewer at the end of the input, or at a line holding `stop`, which is left
+  /// to be read.
+  ///
+  /// For a reading that wants only some lines of an input read in full before: the lines
+  /// passed are found, not checked (they were UTF-8 then), and not handed out. Blank lines,
+  /// an ending CR taken away, are passed without counting, as readers skip them.
+  ///
+  /// - Parameters:
+  ///   - count: The number of lines that are not blank to pass.
+  ///   - stop: A byte that a line to be read in full holds (a CSV quote), or `nil`.
+  /// - Returns: The number of lines that are not blank passed.
+  /// - Throws: ``InputError`` when the source fails.
+  mutating func skipLines(_ count: Int, unlessHolding stop: UInt8?) throws(InputError) -> Int {
+    knownNewline = -1
+    var passed = 0
+    while passed < count {
+      // The byte-order mark of the first line is the reader's to skip.
+      if bufferOffset + start == 0 { return passed }
+      let (stopped, lineEnd) = buffer.withUnsafeBufferPointer { all in
+        let found = ByteScan.firstIndex(
+          of: 0x0A, or: stop ?? 0x0A, in: UnsafeBufferPointer(rebasing: all[..<end]),
+          from: searchFrom)
+        return (found < end && all[found] != 0x0A, found)
+      }
+      if stopped { return passed }
+      if lineEnd == end {
+        searchFrom = end
+        if !isAtEnd {
+          try fill()
+          continue
+        }
+        guard start < end else { return passed }
+      }
+      var upper = lineEnd
+      if upper > start, buffer[upper - 1] == 0x0D { upper -= 1 }
+      if upper > start { passed += 1 }
+      start = lineEnd < end ? lineEnd + 1 : end
+      searchFrom = start
+      lineNumber += 1
+    }
+    return passed
+  }
+
   /// Calls `body` with the bytes of a line that ``nextLine()`` returned last.
   func withBytes<Result, Failure>(
     of line: Line, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
