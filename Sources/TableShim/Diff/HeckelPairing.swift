@@ -99,27 +99,42 @@ enum HeckelPairing {
   /// Patience sorting, O(n log n) for n elements, and O(n) for elements mostly in order;
   /// positions are kept as `Int32`, 4 bytes an element.
   static func longestIncreasing<Value: BinaryInteger>(_ sequence: [Value]) -> [Bool] {
-    var tails: [Int32] = []  // positions of the smallest tail of each length
-    var previous = [Int32](repeating: -1, count: sequence.count)
-    for (position, value) in sequence.enumerated() {
-      let here = Int32(truncatingIfNeeded: position)
-      // Most rows keep their order: a value past the longest run's tail extends it.
-      if let last = tails.last, sequence[Int(last)] < value {
-        previous[position] = last
-        tails.append(here)
-        continue
-      }
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if sequence[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(here) } else { tails[low] = here }
+    let count = sequence.count
+    var kept = [Bool](repeating: false, count: count)
+    guard count > 0 else { return kept }
+    // Positions of the smallest tail of each length, and of each element's predecessor in
+    // the run it ends (-1 for none): buffers read and written in place, a million elements
+    // being the usual case.
+    let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    defer {
+      tails.deallocate()
+      previous.deallocate()
     }
-    var kept = [Bool](repeating: false, count: sequence.count)
-    var position = Int(tails.last ?? -1)
+    var length = 0
+    sequence.withUnsafeBufferPointer { sequence in
+      for position in 0..<count {
+        let value = sequence[position]
+        let here = Int32(truncatingIfNeeded: position)
+        // Most rows keep their order: a value past the longest run's tail extends it.
+        if length > 0, sequence[Int(tails[length - 1])] < value {
+          previous[position] = tails[length - 1]
+          tails[length] = here
+          length += 1
+          continue
+        }
+        var low = 0
+        var high = length
+        while low < high {
+          let middle = (low + high) / 2
+          if sequence[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+        }
+        previous[position] = low > 0 ? tails[low - 1] : -1
+        tails[low] = here
+        if low == length { length += 1 }
+      }
+    }
+    var position = Int(tails[length - 1])
     while position >= 0 {
       kept[position] = true
       position = Int(previous[position])
