@@ -124,6 +124,14 @@ struct ColumnOptionEvents: TableEventSource {
     self.passesThrough = options.isEmpty && options.titles.isEmpty
   }
 
+  /// Moves the one input out, when neither the column options nor the joining has anything
+  /// to do with its events (``JoinedEvents/takeSoleInput()``).
+  ///
+  /// - Returns: The input, or `nil`, taking nothing, when they have.
+  mutating func takeSoleInput() -> (any TableEventSource)? {
+    passesThrough ? events.takeSoleInput() : nil
+  }
+
   mutating func nextEvent() throws -> TableEvent? {
     if passesThrough { return try events.nextEvent() }
     guard let event = try events.nextEvent() else {

@@ -70,6 +70,11 @@ enum Command {
           replaying: { try opened.take() ?? inputs.openWithColumnOptions(settings.columnOptions) },
           as: format,
           writingTo: output.write)
+      } else if let sole = opened!.takeSoleInput() {
+        // Nothing of the command line's to add: the one input's events go straight to the
+        // shim.
+        opened = nil
+        try shim.render(events: sole, as: format, writingTo: output.write)
       } else {
         try shim.render(events: opened.take()!, as: format, writingTo: output.write)
       }

@@ -80,6 +80,25 @@ struct JoinedEvents: TableEventSource {
       && footnoteCheck == nil && spanners == nil && columnSettings.isEmpty
   }
 
+  /// Moves the one input out, when the joined events would hand on its events as they come.
+  ///
+  /// That is when ``canPassThrough`` holds and there is no warning of dropped parts to give:
+  /// a render then reads the input straight, without this layer and its existential for
+  /// every event. `nil`, taking nothing, otherwise.
+  ///
+  /// What the joining would still do is done as well by the input and the renderer: the
+  /// decoders reject a title, subtitle or footnote after the first section themselves, and
+  /// the renderer closes a section the input leaves open.
+  mutating func takeSoleInput() -> (any TableEventSource)? {
+    guard passesThrough, dropsParts == nil else { return nil }
+    let input = inputs[0]
+    // Let go of this copy, so that the input's buffers have one owner.
+    inputs[0] = Finished()
+    current = 1
+    passesThrough = false
+    return input
+  }
+
   mutating func nextEvent() throws -> TableEvent? {
     if passesThrough { return try nextPassedEvent() }
     guard let event = try nextJoinedEvent() else {

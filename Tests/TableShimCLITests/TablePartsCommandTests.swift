@@ -68,6 +68,21 @@ private let parts = [
     #expect(plain.error.isEmpty)
   }
 
+  /// An input's own subtitle and notes, with nothing on the command line, are warned of too
+  /// (one input read with nothing to add goes straight to the shim otherwise).
+  @Test func csvAndTSVWarnOfTheInputsOwnSubtitleAndNotes() throws {
+    let list =
+      "# Players\n@subtitle Season 2024\n@note Source: FIFA.\n\n@columns Name | Goals\n- Messi | 112\n"
+    for format in ["csv", "tsv"] {
+      let result = try TableShimProcess.run(["-f", "list", "-t", format], input: list)
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.error.hasPrefix("tableshim: warning: \(format) has no place for a subtitle"))
+    }
+    let markdown = try TableShimProcess.run(["-f", "list", "-t", "md"], input: list)
+    #expect(markdown.status == 0 && markdown.error.isEmpty, "\(markdown.error)")
+    #expect(markdown.output.contains("Season 2024") && markdown.output.contains("Source: FIFA."))
+  }
+
   @Test(arguments: [
     (
       ["--spanner", "Stats"],
