@@ -31,6 +31,8 @@ struct Renderer<Backend: OutputBackend> {
   private var recordWriter = RecordWriter()
   /// Whether the section is written as records, tested for every row without touching them.
   private var makesRecords = false
+  /// Whether the section's rows are written as they come, nothing to see to first.
+  private var writesRowsAsTheyCome = false
   /// The mark of empty cells in columns without their own.
   private let missingMark: String?
   /// The section's column formats and missing marks, when it has any.
@@ -217,6 +219,9 @@ struct Renderer<Backend: OutputBackend> {
     markSection()
     guard let section else { return }
     sectionShown = true
+    writesRowsAsTheyCome =
+      matcher == nil && !summaries.isActive && scales == nil && formatting == nil
+      && cellLimit == nil && !footnotes.hasCellNotes && !makesRecords
     // In the records layout each row begins a section of its own.
     guard !makesRecords else { return }
     try backend.beginSection(section, into: &sink)
@@ -253,6 +258,7 @@ struct Renderer<Backend: OutputBackend> {
     section = nil
     recordWriter.close()
     makesRecords = false
+    writesRowsAsTheyCome = false
   }
 
   private mutating func writeRow(_ model: inout CellModel) throws {
@@ -270,6 +276,13 @@ struct Renderer<Backend: OutputBackend> {
     if model.hasID, let id = model.id { content.id = identifierText(id) }
     if content.role == .label { return try writeLabel(content, at: path) }
     sourceRow += 1
+    // Most sections: no search, summary, scale, format, column count or footnote to see to.
+    if writesRowsAsTheyCome {
+      try backend.writeRow(content, at: path, into: &sink)
+      shownRows += 1
+      rowCount += 1
+      return
+    }
     if summaries.isActive { summaries.read(content) }
     let values = scales?.values(of: content)
     formatting?.apply(to: &content)
