@@ -26,7 +26,7 @@ package struct FootnoteTargetTracker {
       add(footnote)
     case .beginSection(let header, let columns, let id):
       guard !unseen.isEmpty else { return }
-      let idText = id.map { ($0.base as? String) ?? String(describing: $0.base) }
+      let idText = id?.shownText
       unseen.removeAll { _, footnote in
         switch footnote.target {
         case .column(let title): return columns?.contains { $0.title == title } ?? false
@@ -38,7 +38,7 @@ package struct FootnoteTargetTracker {
       }
     case .cell(let model):
       guard !rowIDs.isEmpty, let id = model.id else { return }
-      let text = (id.base as? String) ?? String(describing: id.base)
+      let text = id.shownText
       guard rowIDs.remove(text) != nil else { return }
       unseen.removeAll { _, footnote in
         if case .cell(let rowID, _) = footnote.target { return rowID == text }

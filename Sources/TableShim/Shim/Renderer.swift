@@ -93,16 +93,10 @@ struct Renderer<Backend: OutputBackend> {
     while let event = try source.nextEvent() {
       switch consume event {
       case .title(let text):
-        guard !tableStarted else {
-          throw TableShimError.malformedEvents(
-            "a title must come before the first section", section: sectionCount)
-        }
+        try requireBeforeSections("a title")
         title = text
       case .subtitle(let text):
-        guard !tableStarted else {
-          throw TableShimError.malformedEvents(
-            "a subtitle must come before the first section", section: sectionCount)
-        }
+        try requireBeforeSections("a subtitle")
         subtitle = text
       case .sourceNote(let text):
         notes.append(text)
@@ -124,22 +118,13 @@ struct Renderer<Backend: OutputBackend> {
           try closeSection(footer: footer)
         }
       case .footnote(let note):
-        guard !tableStarted else {
-          throw TableShimError.malformedEvents(
-            "a footnote must come before the first section", section: sectionCount)
-        }
+        try requireBeforeSections("a footnote")
         footnotes.add(note)
       case .footnoteMarks(let marks):
-        guard !tableStarted else {
-          throw TableShimError.malformedEvents(
-            "footnote marks must come before the first section", section: sectionCount)
-        }
+        try requireBeforeSections("footnote marks")
         footnotes.marks = marks
       case .footnotePlacement(let placement):
-        guard !tableStarted else {
-          throw TableShimError.malformedEvents(
-            "a footnote placement must come before the first section", section: sectionCount)
-        }
+        try requireBeforeSections("a footnote placement")
         footnotes.placement = placement
       }
       if let error = sink.drainError { throw error }
@@ -153,6 +138,13 @@ struct Renderer<Backend: OutputBackend> {
     try backend.endTable(end, into: &sink)
     if let error = sink.drainError { throw error }
     try sink.drain(to: output)
+  }
+
+  /// Throws when the table has started: `part` must come before the first section.
+  private func requireBeforeSections(_ part: String) throws {
+    guard tableStarted else { return }
+    throw TableShimError.malformedEvents(
+      "\(part) must come before the first section", section: sectionCount)
   }
 
   private mutating func startTableIfNeeded(colorScales: Bool = false) throws {
@@ -185,7 +177,7 @@ struct Renderer<Backend: OutputBackend> {
     }
     let formattedColumns = columns
     section = SectionStart(
-      index: sectionCount, header: header, columns: columns, id: id.map(identifierText),
+      index: sectionCount, header: header, columns: columns, id: id?.shownText,
       layout: layout == .records ? .grid : layout)
     // A search that drops empty sections marks a section's parts only when it is shown.
     sectionMarksPending = !footnotes.isEmpty
@@ -273,7 +265,7 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func write(
     _ content: inout CellContent, of model: borrowing CellModel, at path: IndexPath
   ) throws {
-    if model.hasID, let id = model.id { content.id = identifierText(id) }
+    if model.hasID, let id = model.id { content.id = id.shownText }
     if content.role == .label { return try writeLabel(content, at: path) }
     sourceRow += 1
     // Most sections: no search, summary, scale, format, column count or footnote to see to.
@@ -404,10 +396,4 @@ extension Renderer {
       sink.drainPoint()
     }
   }
-}
-
-/// An identifier as the text that backends show.
-private func identifierText(_ id: AnyHashable) -> String {
-  if let string = id.base as? String { return string }
-  return String(describing: id.base)
 }
