@@ -103,3 +103,28 @@ private func lines(of reader: inout ByteLineReader) throws -> [String] {
     #expect(found == expected, "\(bytes)")
   }
 }
+
+/// Lines passed in one go are the lines `nextLine()` gives, blank lines not counted, up to a
+/// line that holds the stop byte, which is left to be read: wherever the chunks end, and
+/// whether the next line's end was looked for already.
+@Test func linesSkippedAreTheLinesReadWhereverTheChunksEnd() throws {
+  let quote = UInt8(ascii: "\"")
+  let text = "title\n\"quoted\"\nfirst\r\n\r\nsecond\n\nthird \"q\"\nfourth\nlast"
+  for size in [1, 2, 3, 5, 64] {
+    for looksAhead in [false, true] {
+      var reader = ByteLineReader(
+        source: ChoppedSource(Array(text.utf8), maximumRead: size), file: "t")
+      _ = try reader.nextLine()
+      if looksAhead { _ = reader.hasLineBuffered }
+      #expect(try reader.skipLines(1, unlessHolding: quote) == 0, "\(size)")
+      _ = try reader.nextLine()
+      // `first` and `second`, the blank lines between and after them not counted.
+      #expect(try reader.skipLines(5, unlessHolding: quote) == 2, "\(size)")
+      let third = try #require(try reader.nextLine())
+      #expect(third.number == 7, "\(size)")
+      #expect(reader.withBytes(of: third) { String(decoding: $0, as: UTF8.self) } == "third \"q\"")
+      #expect(try reader.skipLines(5, unlessHolding: nil) == 2, "\(size)")
+      #expect(try reader.nextLine() == nil, "\(size)")
+    }
+  }
+}

@@ -57,7 +57,7 @@ extension CellContent {
   /// The content of a grid row of a difference's table: `mark`, the row's `rowColumns` cells
   /// (`cellsByteCount` bytes), which `appendCells` writes, empty cells up to `count`, then
   /// `origin`; the fields as `init(text:...:columns:...)` sets them.
-  private static func differenceRow(
+  fileprivate static func differenceRow(
     mark: String, rowColumns: Int, cellsByteCount: Int, count: Int, origin: String?,
     appendCells: (inout CellTexts.Writer) -> Void
   ) -> CellContent {
@@ -106,10 +106,9 @@ extension CellContent? {
     {
       return
     }
-    let texts = CellTexts.make(columnCount: layout.columns, byteCount: layout.byteCount) {
-      layout.write(into: &$0, appendCells: appendCells)
-    }
-    self = CellContent(texts, accessory: .none, style: .default)
+    self = CellContent.differenceRow(
+      mark: mark, rowColumns: ends.count, cellsByteCount: ends.last ?? 0, count: count,
+      origin: origin, appendCells: appendCells)
   }
 }
 

@@ -137,7 +137,9 @@ struct ByteLineReader {
   /// - Returns: The number of lines that are not blank passed.
   /// - Throws: ``InputError`` when the source fails.
   mutating func skipLines(_ count: Int, unlessHolding stop: UInt8?) throws(InputError) -> Int {
+    // The whole line is looked at for `stop`, though its LF may be known already.
     knownNewline = -1
+    searchFrom = start
     var passed = 0
     while passed < count {
       // The byte-order mark of the first line is the reader's to skip.
