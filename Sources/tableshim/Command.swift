@@ -67,7 +67,14 @@ enum Command {
     do {
       if spills {
         try shim.render(
-          replaying: { try opened.take() ?? inputs.openWithColumnOptions(settings.columnOptions) },
+          replaying: {
+            guard var events = opened.take() else {
+              return try inputs.openWithColumnOptions(settings.columnOptions)
+            }
+            // As below: one input with nothing of the command line's to add goes straight
+            // to the shim.
+            return events.takeSoleInput() ?? events
+          },
           as: format,
           writingTo: output.write)
       } else if let sole = opened!.takeSoleInput() {

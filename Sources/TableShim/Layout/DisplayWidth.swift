@@ -68,6 +68,26 @@ enum DisplayWidth {
     return ascii
   }
 
+  /// The width of UTF-8 text that is all printable ASCII (one column a byte), or `nil`.
+  ///
+  /// The text is read eight bytes at a time, the last one to seven as one word whose bytes
+  /// past the text read as spaces. Such a text holds no line break.
+  static func ofPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      guard isPrintableASCII(word) else { return nil }
+      index += 8
+    }
+    let rest = bytes.count - index
+    guard rest > 0 else { return bytes.count }
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    let word = PlainWord.load(rest, bytesAt: index, of: bytes) | spaces &<< (8 * UInt64(rest))
+    return isPrintableASCII(word) ? bytes.count : nil
+  }
+
   /// The width of UTF-8 text that holds no joining scalar, in one pass over its bytes.
   ///
   /// `start` is where the first scalar that is not ASCII starts and `width` is the width of
@@ -84,14 +104,42 @@ enum DisplayWidth {
     var total = width
     var index = start
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return total }
+    let raw = UnsafeRawPointer(base)
     // Whether the last scalar was a regional indicator that started a flag.
     var openFlag = false
     while index < count {
       let lead = UInt32(bytes[index])
       if lead < 0x80 {
-        if lead >= 0x20 && lead != 0x7F { total += 1 }
+        // Eight printable ASCII bytes at a time where they follow, eight columns.
+        if index + 8 <= count,
+          isPrintableASCII(
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        {
+          total += 8
+          index += 8
+        } else {
+          if lead >= 0x20 && lead != 0x7F { total += 1 }
+          index += 1
+        }
         openFlag = false
-        index += 1
+        continue
+      }
+      // Three bytes (Hangul, CJK and most other wide text), decoded at once; no regional
+      // indicator or skin-tone modifier has three.
+      if lead >= 0xE0 && lead < 0xF0 {
+        guard index + 3 <= count else { return nil }
+        let second = UInt32(bytes[index + 1])
+        let third = UInt32(bytes[index + 2])
+        guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+        let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
+        index += 3
+        openFlag = false
+        switch value {
+        case 0x200D, 0xFE0F: return nil
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF: total += 2
+        default: total += of(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
         continue
       }
       // Decoded as ``UTF8Scalars/Decoded`` decodes; a byte that is not a continuation where

@@ -90,6 +90,8 @@ struct GridMeasure: Sendable {
   /// The width of a cell's widest line, and whether it is one line, in one pass over the
   /// bytes of most cells.
   static func measure(_ cell: UnsafeBufferPointer<UInt8>) -> (width: Int, isOneLine: Bool) {
+    // Most cells: printable ASCII, which holds no line break, in one pass.
+    if let width = DisplayWidth.ofPrintableASCII(cell) { return (width, true) }
     guard !LineBreaks.contains(cell) else {
       return (naturalWidth(of: String(decoding: cell, as: UTF8.self)), false)
     }

@@ -70,6 +70,9 @@ func textThatIsNotANumberHasNoShape(text: String) {
     "a", " ", "손", "\u{1112}\u{1161}\u{11AB}", "本", "ｶ", "é", "e\u{301}", "👨‍👩‍👧‍👦", "🇰🇷", "🇫🇷",
     "1️⃣", "👍🏽", "❤️", "❤", "\u{200B}", "a\u{200D}b", "👩🏽‍💻", "\u{AD}", "—", "ä\u{308}", "⚽",
     "a\u{200D}", "😀\u{200D}", "漢",
+    // Runs of ASCII of a word and more, which the measure takes eight bytes at a time,
+    // with a control character or DEL among them; scalars of three bytes that are not CJK.
+    "abcdefghij", "x\u{7}yzabcdefg", "klmnopq\u{7F}rs", "ア", "€", "\u{2028}",
   ]
   var generator = SplitMix64(state: 7)
   for _ in 0..<2_000 {
@@ -89,6 +92,25 @@ func textThatIsNotANumberHasNoShape(text: String) {
       let width = bytes.withUnsafeBufferPointer { DisplayWidth.of($0) }
       let printable = byte >= 0x20 && byte != 0x7F
       #expect(width == (printable ? 20 : 19), "byte \(byte) at \(offset)")
+    }
+  }
+}
+
+@Test func aTextIsPrintableASCIIOnlyWhenEachOfItsBytesIs() {
+  // Every length from 0 to 20 (whole words, and one to seven bytes after them), with each
+  // byte below 0x80 and a lead byte at each place: the word read at the end must not take
+  // the bytes past the text for the text's.
+  for count in 0...20 {
+    let plain = Array(repeating: UInt8(ascii: "x"), count: count)
+    #expect(plain.withUnsafeBufferPointer { DisplayWidth.ofPrintableASCII($0) } == count)
+    for offset in 0..<count {
+      for byte in Array(UInt8(0)..<0x80) + [0xC3, 0xE2] {
+        var bytes = plain
+        bytes[offset] = byte
+        let printable = byte >= 0x20 && byte < 0x7F
+        let width = bytes.withUnsafeBufferPointer { DisplayWidth.ofPrintableASCII($0) }
+        #expect(width == (printable ? count : nil), "byte \(byte) at \(offset) of \(count)")
+      }
     }
   }
 }
