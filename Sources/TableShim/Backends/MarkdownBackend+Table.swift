@@ -58,7 +58,8 @@ extension MarkdownBackend: GridMeasuringBackend {
       write: { cell, sink in
         guard !cell.isEmpty else { return }
         sink.writeMarkdownEscaped(bytes: cell, in: .tableCell(lineBreak: lineBreak))
-      })
+      },
+      inRoom: .markdownTableCell)
   }
 
   /// Writes a padded table's header row and alignment row.

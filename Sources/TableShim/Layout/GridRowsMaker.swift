@@ -87,11 +87,16 @@ struct GridRowsMaker: Sendable {
       ends: UnsafeBufferPointer(start: scratch.ends, count: columnCount),
       columnCount: columnCount)
     made.removeAll()
-    let write = showing!.write
     let madeEnds = scratch.madeEnds
-    for column in 0..<columnCount {
-      if column < count { write(texts[0, column], &made) }
-      madeEnds[column] = made.count
+    if showing!.inRoom.map({ makeInRoom(texts, count: count, $0, made: &made, ends: madeEnds) })
+      != true
+    {
+      made.removeAll()
+      let write = showing!.write
+      for column in 0..<columnCount {
+        if column < count { write(texts[0, column], &made) }
+        madeEnds[column] = made.count
+      }
     }
     made.withBytes { madeBytes in
       keep(
@@ -100,6 +105,27 @@ struct GridRowsMaker: Sendable {
           columnCount: columnCount),
         plain: keepsPlain ? texts : nil, head, scratch: scratch, measure: &measure,
         spill: &spill)
+    }
+  }
+
+  /// Makes a row's first `count` cells in one room, the others empty, and returns `true`;
+  /// returns `false`, having made nothing that counts, when a cell needs the sink.
+  @inline(never)
+  private static func makeInRoom(
+    _ texts: GridCells.View, count: Int, _ inRoom: GridCellInRoom, made: inout ByteSink,
+    ends: UnsafeMutablePointer<Int>
+  ) -> Bool {
+    var room = 0
+    for column in 0..<count { room += inRoom.room(for: texts[0, column].count) }
+    return made.write(upTo: room) { cursor in
+      for column in 0..<texts.columnCount {
+        if column < count {
+          let cell = texts[0, column]
+          guard cell.isEmpty || inRoom.write(cell, into: &cursor) else { return false }
+        }
+        ends[column] = cursor.written
+      }
+      return true
     }
   }
 

@@ -8,6 +8,34 @@ struct GridPlainShowing: Sendable {
   let applies: @Sendable (CellContent) -> Bool
   /// Writes what a cell of such a row shows, given its text.
   let write: @Sendable (UnsafeBufferPointer<UInt8>, inout ByteSink) -> Void
+  /// How most such cells are written in room made for a whole row, when the backend has a
+  /// way: a row is then made in one room, not written into the sink a cell at a time.
+  var inRoom: GridCellInRoom? = nil
+}
+
+/// How a backend writes most cells of a grid row in room made for them: what ``write`` of
+/// ``GridPlainShowing`` writes, for the cells it can, with no call to the sink per cell.
+enum GridCellInRoom: Sendable {
+  /// Escaped for a Markdown table cell, in one pass (a cell with a line break, or with
+  /// white space at an end, is left to the sink's escaper).
+  case markdownTableCell
+
+  /// The most bytes written for a text of `count` bytes.
+  @inline(__always)
+  func room(for count: Int) -> Int {
+    switch self {
+    case .markdownTableCell: ByteCursor.markdownRoom(for: count)
+    }
+  }
+
+  /// Writes a cell that is not empty and returns `true`; returns `false`, having written
+  /// nothing that counts, when the cell needs the sink.
+  @inline(__always)
+  func write(_ cell: UnsafeBufferPointer<UInt8>, into cursor: inout ByteCursor) -> Bool {
+    switch self {
+    case .markdownTableCell: cursor.appendMarkdownText(cell, blockStarts: false)
+    }
+  }
 }
 
 /// A spilled grid section's rows on their way to the spill: the thread that renders stages
