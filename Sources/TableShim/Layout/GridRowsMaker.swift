@@ -88,9 +88,10 @@ struct GridRowsMaker: Sendable {
       columnCount: columnCount)
     made.removeAll()
     let madeEnds = scratch.madeEnds
-    if showing!.inRoom.map({ makeInRoom(texts, count: count, $0, made: &made, ends: madeEnds) })
-      != true
-    {
+    let madeInRoom =
+      showing!.inRoom.map { makeInRoom(texts, count: count, $0, made: &made, ends: madeEnds) }
+      ?? false
+    if !madeInRoom {
       made.removeAll()
       let write = showing!.write
       for column in 0..<columnCount {
