@@ -368,7 +368,7 @@ extension PlainTextBackend: GridMeasuringBackend {
     applies: { row in
       row.state == .normal && row.accessory != .checkmark && row.accessory != .unchecked
     },
-    write: { cell, sink in writeVisible(cell, into: &sink) })
+    write: { cell, sink in writeVisible(cell, into: &sink) }, inRoom: .visibleText)
 
   /// Writes a cell's text with control characters shown visibly, its line breaks as LF.
   private static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout ByteSink) {

@@ -86,6 +86,12 @@ struct GridRowsMaker: Sendable {
       bytes: UnsafeBufferPointer(start: bytes, count: head.byteCount),
       ends: UnsafeBufferPointer(start: scratch.ends, count: columnCount),
       columnCount: columnCount)
+    if let inRoom = showing!.inRoom,
+      inRoom.showsUnchanged(UnsafeBufferPointer(start: bytes, count: head.byteCount))
+    {
+      // The text is what the row shows: kept as it is, and it is its own plain text.
+      return keep(texts, plain: nil, head, scratch: scratch, measure: &measure, spill: &spill)
+    }
     made.removeAll()
     let madeEnds = scratch.madeEnds
     let madeInRoom =

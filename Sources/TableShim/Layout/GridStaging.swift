@@ -19,12 +19,16 @@ enum GridCellInRoom: Sendable {
   /// Escaped for a Markdown table cell, in one pass (a cell with a line break, or with
   /// white space at an end, is left to the sink's escaper).
   case markdownTableCell
+  /// As it is, when it holds no control character or line break (which the sink's writer
+  /// shows visibly).
+  case visibleText
 
   /// The most bytes written for a text of `count` bytes.
   @inline(__always)
   func room(for count: Int) -> Int {
     switch self {
     case .markdownTableCell: ByteCursor.markdownRoom(for: count)
+    case .visibleText: count
     }
   }
 
@@ -33,7 +37,23 @@ enum GridCellInRoom: Sendable {
   @inline(__always)
   func write(_ cell: UnsafeBufferPointer<UInt8>, into cursor: inout ByteCursor) -> Bool {
     switch self {
-    case .markdownTableCell: cursor.appendMarkdownText(cell, blockStarts: false)
+    case .markdownTableCell: return cursor.appendMarkdownText(cell, blockStarts: false)
+    case .visibleText:
+      guard ControlBytes.next(in: cell, from: 0) == nil else { return false }
+      cursor.append(cell)
+      return true
+    }
+  }
+
+  /// Whether every cell of a row, given as its cells' text end to end, shows unchanged.
+  ///
+  /// Such a row is kept as it is, with no copy made. A control character's bytes are found as well in the cells end to end as in each
+  /// cell (a cell is whole UTF-8, so none ends with the C2 that starts a C1 control).
+  @inline(__always)
+  func showsUnchanged(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch self {
+    case .markdownTableCell: false
+    case .visibleText: ControlBytes.next(in: text, from: 0) == nil
     }
   }
 }

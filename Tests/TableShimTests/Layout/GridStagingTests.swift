@@ -4,7 +4,7 @@ import Testing
 
 private let pieces: [String] = [
   "a", "Z", " ", "손", "本", "é", "e\u{301}", "👍🏽", "🇰🇷", "\t", "\u{1B}", "\n", "|", "*",
-  "-", ".", "1", "23", "4.5", "<", "&", "\\", "`",
+  "-", ".", "1", "23", "4.5", "<", "&", "\\", "`", "\u{85}", "\u{7F}", "¢",
 ]
 
 /// A section long enough for its rows to be made on a thread of their own (several batches
