@@ -44,14 +44,10 @@ private func mode(of path: String) -> mode_t? {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appending(path: "out.md").path
-    #expect(mkfifo(fifo, 0o600) == 0)
     // A reader that drains the pipe into a file, as `-o >(cat > copy.md)` would.
-    let reader = Process()
-    reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-    reader.arguments = [
-      "-c", "timeout 30 cat \"$0\" > \"$1\"", fifo, folder.appending(path: "copy.md").path,
-    ]
-    try reader.run()
+    let reader = try startNamedPipe(
+      at: fifo, end: "timeout 30 cat \"$0\" > \"$1\"",
+      arguments: [fifo, folder.appending(path: "copy.md").path])
     let result = try TableShimProcess.run(
       ["-", "-f", "list", "-t", "md", "--layout", "list", "-o", fifo], input: table)
     reader.waitUntilExit()

@@ -24,13 +24,9 @@ func aNamedPipeGivesWhatTheFileGives(format: [String]) throws {
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
   let fifo = folder.appending(path: "scores.csv").path
-  #expect(mkfifo(fifo, 0o600) == 0)
   // A writer that fills the pipe once, as `<(cat scores.csv)` would.
-  let writer = Process()
-  writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-  writer.arguments = ["-c", "cat Examples/scores.csv > \"$0\"", fifo]
-  writer.currentDirectoryURL = TableShimProcess.root
-  try writer.run()
+  let writer = try startNamedPipe(
+    at: fifo, end: "cat Examples/scores.csv > \"$0\"", arguments: [fifo])
   let fromPipe = try TableShimProcess.run([fifo] + format)
   writer.waitUntilExit()
   let fromFile = try TableShimProcess.run(["Examples/scores.csv"] + format)

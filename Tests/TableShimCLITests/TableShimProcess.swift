@@ -68,3 +68,18 @@ func temporaryFolder() throws -> URL {
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// Makes a named pipe at `path` and starts a shell script at its other end.
+///
+/// The script runs from the package's root with `arguments` as `$0`, `$1`...: a writer that
+/// fills the pipe, as `<(cat FILE)` would, or a reader that drains it. The caller waits for
+/// it to exit.
+func startNamedPipe(at path: String, end script: String, arguments: [String]) throws -> Process {
+  guard mkfifo(path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script] + arguments
+  process.currentDirectoryURL = TableShimProcess.root
+  try process.run()
+  return process
+}
