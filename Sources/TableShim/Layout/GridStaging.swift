@@ -47,8 +47,9 @@ enum GridCellInRoom: Sendable {
 
   /// Whether every cell of a row, given as its cells' text end to end, shows unchanged.
   ///
-  /// Such a row is kept as it is, with no copy made. A control character's bytes are found as well in the cells end to end as in each
-  /// cell (a cell is whole UTF-8, so none ends with the C2 that starts a C1 control).
+  /// Such a row is kept as it is, with no copy made. A control character's bytes are found
+  /// as well in the cells end to end as in each cell (a cell is whole UTF-8, so none ends
+  /// with the C2 that starts a C1 control).
   @inline(__always)
   func showsUnchanged(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     switch self {
