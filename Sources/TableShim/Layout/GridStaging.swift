@@ -19,8 +19,9 @@ enum GridCellInRoom: Sendable {
   /// Escaped for a Markdown table cell, in one pass (a cell with a line break, or with
   /// white space at an end, is left to the sink's escaper).
   case markdownTableCell
-  /// As it is, when it holds no control character or line break (which the sink's writer
-  /// shows visibly).
+  /// As it is, in a row that holds no control character or line break (which the sink's
+  /// writer shows visibly): such a row is kept whole (``showsUnchanged(_:)``), and any other
+  /// holds one in some cell, so it is left to the sink cell by cell.
   case visibleText
 
   /// The most bytes written for a text of `count` bytes.
@@ -28,7 +29,7 @@ enum GridCellInRoom: Sendable {
   func room(for count: Int) -> Int {
     switch self {
     case .markdownTableCell: ByteCursor.markdownRoom(for: count)
-    case .visibleText: count
+    case .visibleText: 0
     }
   }
 
@@ -37,11 +38,8 @@ enum GridCellInRoom: Sendable {
   @inline(__always)
   func write(_ cell: UnsafeBufferPointer<UInt8>, into cursor: inout ByteCursor) -> Bool {
     switch self {
-    case .markdownTableCell: return cursor.appendMarkdownText(cell, blockStarts: false)
-    case .visibleText:
-      guard ControlBytes.next(in: cell, from: 0) == nil else { return false }
-      cursor.append(cell)
-      return true
+    case .markdownTableCell: cursor.appendMarkdownText(cell, blockStarts: false)
+    case .visibleText: false
     }
   }
 
