@@ -6,7 +6,10 @@
 #
 # Every row of issue 16's table, whole processes on 1M mixed rows, output to /dev/null:
 # - list layout: Markdown < 0.2 s, HTML < 0.25 s (list file in); memory under 64 MiB and
-#   within 2x the 10k-row peak;
+#   within 2x the 10k-row peak; both within 3x of the byte-copy floor: the list file's bytes
+#   copied through a 64 KiB buffer from one process to another over a pipe (`dd bs=64k |
+#   dd bs=64k`), runs interleaved with the renders (the copy into /dev/null in one process,
+#   which moves nothing, is printed beside it);
 # - JSON in (list layout): Markdown < 0.5 s, HTML < 0.75 s, peak under 64 MiB and flat;
 # - grids from CSV (one table) and from the list file: padded Markdown and text grids
 #   < 0.6 s and < 64 MiB (read twice); HTML and unpadded Markdown < 0.4 s and flat memory;
@@ -144,6 +147,44 @@ def timed_case(name, flags, ext, budget, memory_budget_mib=64, flat=False):
 # List layout, the fastest path.
 timed_case("list file to Markdown list", ["-t", "md", "--layout", "list"], "list", 0.2, flat=True)
 timed_case("list file to HTML list", ["-t", "html", "--layout", "list"], "list", 0.25, flat=True)
+
+def copy_seconds(path, piped):
+    """One copy of the file's bytes through a 64 KiB buffer, whole processes: into a second
+    process over a pipe (the floor), or straight into /dev/null in one."""
+    start = time.perf_counter()
+    if piped:
+        reader = subprocess.Popen(["dd", f"if={path}", "bs=64k", "status=none"],
+                                  stdout=subprocess.PIPE)
+        subprocess.run(["dd", "of=/dev/null", "bs=64k", "status=none"], stdin=reader.stdout,
+                       check=True)
+        reader.stdout.close()
+        if reader.wait() != 0:
+            sys.exit("dd could not read " + path)
+    else:
+        subprocess.run(["dd", f"if={path}", "of=/dev/null", "bs=64k", "status=none"],
+                       check=True)
+    return time.perf_counter() - start
+
+# The list layout against the byte-copy floor; runs alternate, so that the host's drift
+# falls on all alike.
+floor_cases = {"pipe": [], "devnull": [], "md": [], "html": []}
+list_path = f"{data}/1000000.list"
+for _ in range(runs):
+    floor_cases["pipe"].append(copy_seconds(list_path, piped=True))
+    floor_cases["devnull"].append(copy_seconds(list_path, piped=False))
+    for format in ("md", "html"):
+        start = time.perf_counter()
+        subprocess.run([tableshim, list_path, "-t", format, "--layout", "list"],
+                       stdout=subprocess.DEVNULL, check=True)
+        floor_cases[format].append(time.perf_counter() - start)
+floor = statistics.median(floor_cases["pipe"])
+into_null = statistics.median(floor_cases["devnull"])
+for format, name in [("md", "Markdown"), ("html", "HTML")]:
+    median = statistics.median(floor_cases[format])
+    report(f"list layout against the byte-copy floor, {name}",
+           f"{median:.3f} s median, {median / floor:.1f}x the {floor:.3f} s of the input copied "
+           f"through a pipe ({median / into_null:.0f}x the {into_null:.3f} s of a copy into "
+           "/dev/null)", median <= 3 * floor, "<= 3x the pipe copy")
 # JSON in: parsed on a second thread while the first renders, as a list file is.
 timed_case("JSON to Markdown list", ["-t", "md", "--layout", "list"], "json", 0.5, flat=True)
 timed_case("JSON to HTML list", ["-t", "html", "--layout", "list"], "json", 0.75, flat=True)
