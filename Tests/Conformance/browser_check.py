@@ -35,6 +35,7 @@ import tempfile
 
 import html5lib
 from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -256,7 +257,12 @@ def check_options(check):
     if page.locator("details[open]").count() or page.locator("tbody tr").first.is_visible():
         check.fail(where, "a section starts open")
     page.locator("nav.ts-toc a").nth(1).click()
-    if not page.locator("section").nth(1).locator("tbody tr").first.is_visible():
+    # The page opens the section on `hashchange`, an event that comes after the click has
+    # returned: the row is waited for (a second at most), not looked at once.
+    try:
+        page.locator("section").nth(1).locator("tbody tr").first.wait_for(
+            state="visible", timeout=1000)
+    except PlaywrightTimeoutError:
         check.fail(where, "a contents link does not open its closed section")
     page.emulate_media(media="print")
     if not page.locator("section").nth(1).locator("tbody tr").nth(1).is_visible():
