@@ -103,6 +103,20 @@ func aTrailingIdNamesASectionOrARow(readingAhead: Bool) throws {
       + "other than white space and '}'")
 }
 
+/// Every white space an id may hold (a tab or a space ends the word, a line feed the line) is
+/// found: the ASCII ones byte by byte, the others by their Unicode property; other scalars,
+/// ASCII or not, make ids.
+@Test func whiteSpaceIsFoundInAnIdWhetherItIsASCIIOrNot() throws {
+  for space in ["\u{0B}", "\u{0C}", "\u{0D}", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}"] {
+    let message = failure("- a {#x\(space)y}\n")
+    #expect(message.hasPrefix("players.list:1:5: id 'x"), "\(space.unicodeScalars.first!)")
+    #expect(message.contains("has white space"), "\(space.unicodeScalars.first!)")
+  }
+  #expect(
+    try ids("- a {#\u{1C}\u{1F}}\n- b {#é}\n- c {#선수}\n- d {#x\u{200B}}\n", .list)
+      == ["S -", "R \u{1C}\u{1F}", "R é", "R 선수", "R x\u{200B}"])
+}
+
 @Test func theIdComesAfterEveryCellSoCellsAreCountedWithoutIt() {
   #expect(
     failure("@columns A\n- a | b {#x}\n")

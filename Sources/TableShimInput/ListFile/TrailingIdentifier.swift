@@ -54,10 +54,26 @@ struct TrailingIdentifier {
       return
     }
     let id = String(decoding: idBytes, as: UTF8.self)
-    guard !id.isEmpty, !id.unicodeScalars.contains(where: \.properties.isWhitespace) else {
+    guard !idBytes.isEmpty, !Self.holdsWhiteSpace(idBytes, of: id) else {
       throw .invalidIdentifier(at(brace), id: id)
     }
     self.id = id
     textEnd = wordStart
+  }
+
+  /// Whether an id holds a scalar with Unicode's White_Space property: looked up scalar by
+  /// scalar only when the id has a byte that is not ASCII, since the ASCII ones are known
+  /// (tab, line feed, vertical tab, form feed, carriage return and space), and a lookup costs
+  /// more than the rest of the line's reading.
+  private static func holdsWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>, of id: String) -> Bool {
+    var ascii = true
+    for byte in bytes {
+      if byte >= 0x80 {
+        ascii = false
+      } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        return true
+      }
+    }
+    return !ascii && id.unicodeScalars.contains(where: \.properties.isWhitespace)
   }
 }
