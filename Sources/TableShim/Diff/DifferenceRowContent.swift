@@ -20,17 +20,9 @@ extension CellContent {
   static func differenceRow(mark: String, of row: CellContent, count: Int, origin: String?)
     -> CellContent
   {
-    row.withTextBytes { source in
-      differenceRow(
-        mark: mark, rowColumns: source.columnCount, cellsByteCount: source.columnsEnd,
-        count: count, origin: origin
-      ) { writer in
-        for column in 0..<source.columnCount {
-          writer.append(source.column(column))
-          writer.endColumn()
-        }
-      }
-    }
+    var content: CellContent?
+    content.rewriteAsDifferenceRow(mark: mark, of: row, count: count, origin: origin)
+    return content.take()!
   }
 
   /// The content of a grid row of a difference's table whose cells are a decoded row's cells
@@ -53,22 +45,6 @@ extension CellContent {
       mark: mark, cellBytes: bytes, ends: ends, count: count, origin: origin)
     return content.take()!
   }
-
-  /// The content of a grid row of a difference's table: `mark`, the row's `rowColumns` cells
-  /// (`cellsByteCount` bytes), which `appendCells` writes, empty cells up to `count`, then
-  /// `origin`; the fields as `init(text:...:columns:...)` sets them.
-  fileprivate static func differenceRow(
-    mark: String, rowColumns: Int, cellsByteCount: Int, count: Int, origin: String?,
-    appendCells: (inout CellTexts.Writer) -> Void
-  ) -> CellContent {
-    let layout = DifferenceRowLayout(
-      mark: mark, rowColumns: rowColumns, cellsByteCount: cellsByteCount, count: count,
-      origin: origin)
-    let texts = CellTexts.make(columnCount: layout.columns, byteCount: layout.byteCount) {
-      layout.write(into: &$0, appendCells: appendCells)
-    }
-    return CellContent(texts, accessory: .none, style: .default)
-  }
 }
 
 extension CellContent? {
@@ -88,10 +64,11 @@ extension CellContent? {
     mark: String, cellBytes bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
     count: Int, origin: String?
   ) {
-    let layout = DifferenceRowLayout(
-      mark: mark, rowColumns: ends.count, cellsByteCount: ends.last ?? 0, count: count,
-      origin: origin)
-    func appendCells(_ writer: inout CellTexts.Writer) {
+    rewrite(
+      DifferenceRowLayout(
+        mark: mark, rowColumns: ends.count, cellsByteCount: ends.last ?? 0, count: count,
+        origin: origin)
+    ) { writer in
       var start = 0
       for end in ends {
         writer.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
@@ -99,6 +76,38 @@ extension CellContent? {
         start = end
       }
     }
+  }
+
+  /// Makes this the content ``CellContent/differenceRow(mark:of:count:origin:)`` makes of
+  /// `row`, written over the storage of the content it holds as
+  /// ``rewriteAsDifferenceRow(mark:cellBytes:ends:count:origin:)`` writes it.
+  ///
+  /// - Parameters:
+  ///   - mark: The row's mark.
+  ///   - row: The row whose columns are shown.
+  ///   - count: The number of columns to show at least.
+  ///   - origin: The `moved from` cell, or `nil` when the section has no such column.
+  mutating func rewriteAsDifferenceRow(
+    mark: String, of row: borrowing CellContent, count: Int, origin: String?
+  ) {
+    row.withTextBytes { source in
+      rewrite(
+        DifferenceRowLayout(
+          mark: mark, rowColumns: source.columnCount, cellsByteCount: source.columnsEnd,
+          count: count, origin: origin)
+      ) { writer in
+        for column in 0..<source.columnCount {
+          writer.append(source.column(column))
+          writer.endColumn()
+        }
+      }
+    }
+  }
+
+  /// Writes the row `layout` lays out over the content held, or into new storage.
+  private mutating func rewrite(
+    _ layout: DifferenceRowLayout, appendCells: (inout CellTexts.Writer) -> Void
+  ) {
     if self != nil,
       self!.overwrite(
         columnCount: layout.columns, byteCount: layout.byteCount, accessory: .none,
@@ -106,9 +115,10 @@ extension CellContent? {
     {
       return
     }
-    self = CellContent.differenceRow(
-      mark: mark, rowColumns: ends.count, cellsByteCount: ends.last ?? 0, count: count,
-      origin: origin, appendCells: appendCells)
+    let texts = CellTexts.make(columnCount: layout.columns, byteCount: layout.byteCount) {
+      layout.write(into: &$0, appendCells: appendCells)
+    }
+    self = CellContent(texts, accessory: .none, style: .default)
   }
 }
 

@@ -16,8 +16,8 @@ enum RowDigest {
     guard let content = row.contentShownAsIs else { return nil }
     let contentHash = hash(of: content, identifier: row.identifier)
     // A string id (most ids) is read unboxed.
-    if let id = row.stringID {
-      let key = stringKeyHash(of: id.string)
+    if let id = row.idString {
+      let key = stringKeyHash(of: id)
       return (key, contentHash, key)
     }
     guard let id = row.id else {

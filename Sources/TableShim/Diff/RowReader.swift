@@ -6,10 +6,14 @@ struct RowReader {
   private let table: String
   /// The flat index of the next row the events give.
   private var next = 0
+  /// Where the rows skipped go back, when the source writes later rows over them; a reader
+  /// of its rows gives back those it has finished with there too.
+  let recycler: RowRecycler?
 
   init(_ events: any TableEventSource, table: String) {
     self.events = events
     self.table = table
+    recycler = (events as? any RowRecyclingSource)?.rowRecycler
   }
 
   /// The row at flat index `flat`, which is at or after every row read before.
@@ -21,6 +25,7 @@ struct RowReader {
       guard case .cell(let row) = event else { continue }
       next += 1
       if next - 1 == flat { return row }
+      recycler?.giveBack(row)
     }
     throw StreamedDifferenceError.inputChanged(table: table)
   }

@@ -292,7 +292,7 @@ package struct StreamedDifference {
   /// Whether two rows have equal keys: string ids (most ids) compared as strings, without
   /// boxing them into keys.
   private static func haveEqualKeys(_ old: CellModel, _ new: CellModel) -> Bool {
-    if let oldID = old.stringID, let newID = new.stringID { return oldID.string == newID.string }
+    if let oldID = old.idString, let newID = new.idString { return oldID == newID }
     return RowFace.key(of: old) == RowFace.key(of: new)
   }
 

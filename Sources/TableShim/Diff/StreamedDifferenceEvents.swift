@@ -19,6 +19,9 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// The tables read as events, or (CSV or TSV) as their rows' bytes: one of each pair.
   private var old: RowReader?
   private var new: RowReader?
+  /// Where the rows read as events go back once the difference's row is made of them.
+  private let oldRecycler: RowRecycler?
+  private let newRecycler: RowRecycler?
   private var rawOld: RawRowReader?
   private var rawNew: RawRowReader?
   /// Whether the tables are read as their rows' bytes: tested for every row instead of
@@ -78,6 +81,8 @@ struct StreamedDifferenceEvents: TableEventSource {
     rowPlans = difference.rowPlans
     self.old = old
     self.new = new
+    oldRecycler = old.recycler
+    newRecycler = new.recycler
     readsRaw = false
   }
 
@@ -94,6 +99,8 @@ struct StreamedDifferenceEvents: TableEventSource {
     rowPlans = difference.rowPlans
     self.rawOld = rawOld
     self.rawNew = rawNew
+    oldRecycler = nil
+    newRecycler = nil
     readsRaw = true
   }
 
@@ -188,14 +195,23 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// The row of the difference's table for the plan's row `position`, as
   /// ``TableDifference/tableRow(_:titles:hasMoves:in:oldSections:)`` makes it.
   private mutating func tableRow(_ position: Int, in current: Current) throws -> CellModel {
-    if readsRaw, let width = current.width,
-      let row = try rawTableRow(position, width: width, in: current)
-    {
-      return row
+    if let width = current.width, showsColumnsAsTheyAre(position) {
+      return try readsRaw
+        ? rawTableRow(position, width: width, in: current)
+        : modelTableRow(position, width: width, in: current)
     }
     return TableDifference.tableRow(
       try read(position), titles: current.titles, hasMoves: current.hasMoves,
       in: current.skeleton, oldSections: difference.oldSectionsByIndex)
+  }
+
+  /// Whether the grid row of the plan's row `position` shows a row's columns as they are (a
+  /// row inserted or deleted, or a pair whose hashes are equal) and its old row is not held:
+  /// it is then made from the rows' cells, with no `RowDifference`.
+  private func showsColumnsAsTheyAre(_ position: Int) -> Bool {
+    let planned = rowPlans[position]
+    return !difference.hashesDiffer(position)
+      && (planned.old < 0 || !difference.isHeldOldRow(Int(planned.old)))
   }
 
   /// Lets the render's output through once every row of the plan is read and compared.
@@ -205,41 +221,106 @@ struct StreamedDifferenceEvents: TableEventSource {
 
   /// Reads and compares the rows of the plan's row `position`, which is not shown.
   private mutating func verifyRow(_ position: Int) throws {
-    if readsRaw {
-      try difference.verifyRow(position, old: &rawOld!, new: &rawNew!)
-    } else {
-      _ = try read(position)
-    }
+    if readsRaw { return try difference.verifyRow(position, old: &rawOld!, new: &rawNew!) }
+    let (oldRow, newRow) = try readRows(position)
+    if let oldRow, let newRow { try check(oldRow, newRow, at: position) }
+    giveBack(oldRow, newRow, of: position)
   }
 
-  /// The row of a grid section of the difference's table for the plan's row `position`, made
-  /// from the rows' cells' bytes when it shows a row's columns as they are (a row inserted or
-  /// deleted, or a pair whose hashes are equal, compared here) and its old row is not held;
-  /// else `nil`, having read nothing.
-  private mutating func rawTableRow(_ position: Int, width: Int, in current: Current) throws
-    -> CellModel?
+  /// Gives the rows of the plan's row `position` that were read from the tables back to
+  /// their sources, once nothing refers to them.
+  private func giveBack(
+    _ oldRow: consuming CellModel?, _ newRow: consuming CellModel?, of position: Int
+  ) {
+    if var oldRow, !difference.isHeldOldRow(Int(rowPlans[position].old)),
+      let content = oldRow.takeContentShownAsIs()
+    {
+      oldRecycler?.give(content)
+    }
+    if var newRow, let content = newRow.takeContentShownAsIs() { newRecycler?.give(content) }
+  }
+
+  /// Compares a pair of rows as ``StreamedDifference/check(_:_:hashesDiffer:oldPath:newPath:)``
+  /// does, and returns the parts that differ.
+  @discardableResult
+  private func check(_ oldRow: CellModel, _ newRow: CellModel, at position: Int) throws
+    -> [RowDifference.Part]
   {
     let planned = rowPlans[position]
-    guard !difference.hashesDiffer(position),
-      planned.old < 0 || !difference.isHeldOldRow(Int(planned.old))
-    else { return nil }
-    try difference.verifyRow(position, old: &rawOld!, new: &rawNew!)
+    return try StreamedDifference.check(
+      oldRow, newRow, hashesDiffer: difference.hashesDiffer(position),
+      oldPath: difference.oldPath(ofFlat: Int(planned.old)),
+      newPath: difference.newPath(ofFlat: Int(planned.new)))
+  }
+
+  /// The mark and `moved from` cell of a grid row that shows a row's columns as they are.
+  private func markAndOrigin(_ position: Int, in current: Current) -> (String, String?) {
+    let planned = rowPlans[position]
     // The mark and origin of `DifferenceLines` for a row that did not change.
     let kind: RowDifference.Kind =
       planned.old < 0
       ? .inserted : planned.new < 0 ? .deleted : planned.isMoved ? .moved : .unchanged
     let mark = DifferenceLines.mark(of: kind, isMoved: planned.isMoved)
-    var origin: String?
-    if current.hasMoves {
-      origin = ""
-      if planned.isMoved {
-        let moved = RowDifference(
-          old: nil, new: nil, oldPath: difference.oldPath(ofFlat: Int(planned.old)),
-          newPath: nil, isMoved: true, changes: [])
-        origin = DifferenceLines.origin(
-          of: moved, in: current.skeleton, old: difference.oldSectionsByIndex)
-      }
+    guard current.hasMoves else { return (mark, nil) }
+    guard planned.isMoved else { return (mark, "") }
+    let moved = RowDifference(
+      old: nil, new: nil, oldPath: difference.oldPath(ofFlat: Int(planned.old)),
+      newPath: nil, isMoved: true, changes: [])
+    return (
+      mark,
+      DifferenceLines.origin(of: moved, in: current.skeleton, old: difference.oldSectionsByIndex)
+    )
+  }
+
+  /// The grid row of the plan's row `position`, made from the rows read as events.
+  ///
+  /// The row ``showsColumnsAsTheyAre(_:)``: the new row of a pair (padded to the old row's
+  /// columns) or the only row, written over a row the renderer gave back; the rows read go
+  /// back to their sources. A row that is not shown as it is (no decoder makes one) is made
+  /// the general way.
+  private mutating func modelTableRow(_ position: Int, width: Int, in current: Current) throws
+    -> CellModel
+  {
+    let planned = rowPlans[position]
+    var (oldRow, newRow) = try readRows(position)
+    if let oldRow, let newRow { try check(oldRow, newRow, at: position) }
+    // Decoded rows are shown as they are; a row that is not is made the general way.
+    guard oldRow?.contentShownAsIs != nil || planned.old < 0,
+      newRow?.contentShownAsIs != nil || planned.new < 0
+    else {
+      return TableDifference.tableRow(
+        RowDifference(
+          old: oldRow, new: newRow,
+          oldPath: planned.old < 0 ? nil : difference.oldPath(ofFlat: Int(planned.old)),
+          newPath: planned.new < 0 ? nil : difference.newPath(ofFlat: Int(planned.new)),
+          isMoved: planned.isMoved, changes: []),
+        titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
+        oldSections: difference.oldSectionsByIndex)
     }
+    let (mark, origin) = markAndOrigin(position, in: current)
+    let oldContent = oldRow?.takeContentShownAsIs()
+    let newContent = newRow?.takeContentShownAsIs()
+    var made = recycler.take()
+    if let newContent {
+      let count = max(width, oldContent?.columnCount ?? 0)
+      made.rewriteAsDifferenceRow(mark: mark, of: newContent, count: count, origin: origin)
+      newRecycler?.give(newContent)
+    } else if let oldContent {
+      made.rewriteAsDifferenceRow(mark: mark, of: oldContent, count: width, origin: origin)
+    }
+    if let oldContent { oldRecycler?.give(oldContent) }
+    return CellModel(made.take()!)
+  }
+
+  /// The grid row of the plan's row `position`, which ``showsColumnsAsTheyAre(_:)``, made from
+  /// the rows' cells' bytes (the pair compared here) and written over a row the renderer gave
+  /// back.
+  private mutating func rawTableRow(_ position: Int, width: Int, in current: Current) throws
+    -> CellModel
+  {
+    let planned = rowPlans[position]
+    try difference.verifyRow(position, old: &rawOld!, new: &rawNew!)
+    let (mark, origin) = markAndOrigin(position, in: current)
     var content = recycler.take()
     // The new row of a pair, padded to the old row's columns, else the only row.
     if planned.new >= 0 {
@@ -275,29 +356,30 @@ struct StreamedDifferenceEvents: TableEventSource {
   /// ``StreamedDifference/check(_:_:hashesDiffer:oldPath:newPath:)`` does.
   private mutating func read(_ position: Int) throws -> RowDifference {
     let planned = rowPlans[position]
+    let (oldRow, newRow) = try readRows(position)
+    var changes: [RowDifference.Part] = []
+    if let oldRow, let newRow { changes = try check(oldRow, newRow, at: position) }
+    return RowDifference(
+      old: oldRow, new: newRow,
+      oldPath: planned.old < 0 ? nil : difference.oldPath(ofFlat: Int(planned.old)),
+      newPath: planned.new < 0 ? nil : difference.newPath(ofFlat: Int(planned.new)),
+      isMoved: planned.isMoved, changes: changes)
+  }
+
+  /// The rows of the plan's row `position`: the old one held or read, the new one read.
+  private mutating func readRows(_ position: Int) throws -> (old: CellModel?, new: CellModel?) {
+    let planned = rowPlans[position]
     var oldRow: CellModel?
-    var oldPath: IndexPath?
     if planned.old >= 0 {
       let flat = Int(planned.old)
       oldRow = try difference.heldOldRow(flat) ?? readOldRow(at: flat)
-      oldPath = difference.oldPath(ofFlat: flat)
     }
     var newRow: CellModel?
-    var newPath: IndexPath?
     if planned.new >= 0 {
       let flat = Int(planned.new)
       newRow = try readsRaw ? rawNew!.row(at: flat) : new!.row(at: flat)
-      newPath = difference.newPath(ofFlat: Int(planned.new))
     }
-    var changes: [RowDifference.Part] = []
-    if let oldRow, let newRow, let oldPath, let newPath {
-      changes = try StreamedDifference.check(
-        oldRow, newRow, hashesDiffer: difference.hashesDiffer(position), oldPath: oldPath,
-        newPath: newPath)
-    }
-    return RowDifference(
-      old: oldRow, new: newRow, oldPath: oldPath, newPath: newPath, isMoved: planned.isMoved,
-      changes: changes)
+    return (oldRow, newRow)
   }
 
   /// The old row at flat index `flat`, read from whichever reader reads the old table.

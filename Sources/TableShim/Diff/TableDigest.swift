@@ -37,6 +37,8 @@ struct TableDigest: PairingKeys {
     var ids = IDRows(expectedRows: expectedRows)
     keyHashes.reserveCapacity(expectedRows)
     contentHashes.reserveCapacity(expectedRows)
+    // The rows hashed go back to a source that writes later rows over them.
+    let recycler = (events as? any RowRecyclingSource)?.rowRecycler
     while let event = try events.nextEvent() {
       switch event {
       case .title(let title):
@@ -57,6 +59,7 @@ struct TableDigest: PairingKeys {
         isOpen = true
         guard let hashes = RowDigest.hashes(of: row) else { throw Refusal.rowNotShownAsIs }
         append(hashes, ids: &ids)
+        recycler?.giveBack(row)
       case .endSection(let footer):
         if !isOpen {
           sections.append(SectionModel())

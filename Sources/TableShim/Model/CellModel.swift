@@ -67,26 +67,29 @@ public struct CellModel {
 
   /// A row's ``id``, boxed so that the many rows without one carry a single `nil` word.
   ///
-  /// An id that is a `String` (most ids) is also kept as one, with its hash, both worked out
-  /// once when the id is set: a difference pairs rows by their ids, and reading them from
-  /// the `AnyHashable` (a copy and a dynamic cast) and hashing them for each difference was
-  /// the larger part of its time.
+  /// An id that is a `String` (most ids) is also kept as one, with its hash worked out once
+  /// when the id is set: a difference of tables held in memory pairs rows by their ids, and
+  /// reading them from the `AnyHashable` (a copy and a dynamic cast) and hashing them for
+  /// each difference was the larger part of its time. A decoder's rows leave the hash to
+  /// whatever needs it: most are rendered or hashed their own way, and hashing every id
+  /// as it was read took more than the rest of making its row.
   private final class Identity {
     let id: AnyHashable
     let string: String?
-    let stringHash: Int
+    /// `string`'s `hashValue`, or `nil` when it is worked out when asked for.
+    let stringHash: Int?
 
     init(_ id: AnyHashable) {
       self.id = id
       string = id.base as? String
-      stringHash = string?.hashValue ?? 0
+      stringHash = string?.hashValue
     }
 
     /// An id known to be a string, which needs no cast out of its box.
     init(string: String) {
       id = AnyHashable(string)
       self.string = string
-      stringHash = string.hashValue
+      stringHash = nil
     }
   }
 
@@ -150,8 +153,12 @@ public struct CellModel {
   /// copying or casting the id.
   var stringID: (string: String, hash: Int)? {
     guard let identity, let string = identity.string else { return nil }
-    return (string, identity.stringHash)
+    return (string, identity.stringHash ?? string.hashValue)
   }
+
+  /// The row's ``id`` when it is a `String`, read without copying or casting the id (nor
+  /// hashing it, as ``stringID`` may).
+  var idString: String? { identity?.string }
 }
 
 // The initializers are declared in an extension, which keeps the memberwise initializer that

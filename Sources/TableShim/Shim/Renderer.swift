@@ -265,7 +265,7 @@ struct Renderer<Backend: OutputBackend> {
   private mutating func write(
     _ content: inout CellContent, of model: borrowing CellModel, at path: IndexPath
   ) throws {
-    if model.hasID, let id = model.id { content.id = id.shownText }
+    if model.hasID { content.id = model.idString ?? model.id?.shownText }
     if content.role == .label { return try writeLabel(content, at: path) }
     sourceRow += 1
     // Most sections: no search, summary, scale, format, column count or footnote to see to.

@@ -23,6 +23,13 @@ package final class RowRecycler {
     returned = consume content
   }
 
+  /// Leaves the content of a row read and no longer needed for the source, when the row is
+  /// shown as it is (its content is then all the source made); any other row is dropped.
+  @inline(__always)
+  func giveBack(_ row: consuming CellModel) {
+    if let content = row.takeContentShownAsIs() { returned = consume content }
+  }
+
   /// The row given back last, if one is waiting; it is no longer waiting after this.
   ///
   /// Inlinable, so that the source's module calls it without a retain of the recycler.
