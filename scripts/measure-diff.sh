@@ -9,7 +9,9 @@
 #   the measuring thread counts, since on a shared machine the wall clock mostly measures the
 #   other processes; the fastest wall-clock run is printed beside it.
 # - `tableshim diff old.csv new.csv --key id` of two 1M-row CSV files (a tenth deleted, a
-#   tenth inserted, a fiftieth moved, a hundredth changed), end to end, output to /dev/null:
+#   tenth inserted, a fiftieth moved, a hundredth changed), and of the same tables as list
+#   files (each row's id a trailing `{#ID}`) and as JSON (an "id" key), which are read as
+#   events where CSV is read as its rows' bytes; each end to end, output to /dev/null:
 #   < 1.5 s elapsed (the median of the runs; the fastest is printed beside it), and peak
 #   memory < 2x the two inputs' size (the largest of GNU time's maximum resident sets). The
 #   diff reads and writes on several threads, so its CPU time (user + system, printed for
@@ -71,32 +73,42 @@ trap 'rm -rf "$DATA"' EXIT
 "$MEASURE" files "$DATA" 1000000
 # Written back to disk before the runs, not while they run.
 sync
-inputs=$(($(stat -c %s "$DATA/old.csv") + $(stat -c %s "$DATA/new.csv")))
-times=()
-cpus=()
-peak=0
-for _ in $(seq "$RUNS"); do
-  set +e
-  /usr/bin/time -f '%e %M %U %S' -o "$DATA/time" "$TABLESHIM" diff "$DATA/old.csv" "$DATA/new.csv" \
-    --key id >/dev/null
-  code=$?
-  set -e
-  [ "$code" = 1 ] || { echo "tableshim diff exited $code, expected 1" >&2; exit 1; }
-  # GNU time writes "Command exited with non-zero status 1" first, since diff exits 1.
-  read -r seconds kilobytes user system < <(tail -n 1 "$DATA/time")
-  times+=("$seconds")
-  cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")
-  if [ "$kilobytes" -gt "$peak" ]; then peak=$kilobytes; fi
-done
-[ "$peak" -gt 0 ] || { echo "no run was measured" >&2; exit 1; }
 median() {
   printf '%s\n' "$@" | sort -n |
     awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
-fastest=$(printf '%s\n' "${times[@]}" | sort -n | head -n 1)
-echo "runs: ${times[*]} s elapsed (fastest $fastest s); CPU time median $(median "${cpus[@]}") s" >&2
-verdict "tableshim diff, two 1M-row CSV files, end to end (median)" "$(median "${times[@]}")" 1.5 s
-ratio=$(awk -v m="$peak" -v i="$inputs" 'BEGIN { printf "%.2f", m * 1024 / i }')
-echo "inputs $((inputs / 1048576)) MiB together; peak memory $((peak / 1024)) MiB" >&2
-verdict "tableshim diff, peak memory / inputs' size" "$ratio" 2 x
+# The same two tables as CSV (keyed by --key id), as list files ({#ID}) and as JSON ("id").
+for format in csv list json; do
+  old="$DATA/old.$format"
+  new="$DATA/new.$format"
+  key=()
+  [ "$format" = csv ] && key=(--key id)
+  inputs=$(($(stat -c %s "$old") + $(stat -c %s "$new")))
+  times=()
+  cpus=()
+  peak=0
+  for _ in $(seq "$RUNS"); do
+    set +e
+    /usr/bin/time -f '%e %M %U %S' -o "$DATA/time" "$TABLESHIM" diff "$old" "$new" "${key[@]}" \
+      >/dev/null
+    code=$?
+    set -e
+    [ "$code" = 1 ] || { echo "tableshim diff exited $code, expected 1" >&2; exit 1; }
+    # GNU time writes "Command exited with non-zero status 1" first, since diff exits 1.
+    read -r seconds kilobytes user system < <(tail -n 1 "$DATA/time")
+    times+=("$seconds")
+    cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")
+    if [ "$kilobytes" -gt "$peak" ]; then peak=$kilobytes; fi
+  done
+  [ "$peak" -gt 0 ] || { echo "no run was measured" >&2; exit 1; }
+  fastest=$(printf '%s\n' "${times[@]}" | sort -n | head -n 1)
+  name=$(echo "$format" | tr a-z A-Z)
+  [ "$format" = list ] && name="list"
+  echo "$name: ${times[*]} s elapsed (fastest $fastest s); CPU time median $(median "${cpus[@]}") s" >&2
+  verdict "tableshim diff, two 1M-row $name files, end to end (median)" \
+    "$(median "${times[@]}")" 1.5 s
+  ratio=$(awk -v m="$peak" -v i="$inputs" 'BEGIN { printf "%.2f", m * 1024 / i }')
+  echo "$name inputs $((inputs / 1048576)) MiB together; peak memory $((peak / 1024)) MiB" >&2
+  verdict "tableshim diff of $name files, peak memory / inputs' size" "$ratio" 2 x
+done
 exit $status

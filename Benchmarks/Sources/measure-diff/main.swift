@@ -6,7 +6,9 @@
 //                                        moved; prints the fastest of RUNS runs (default 10),
 //                                        and the least CPU time of freeing the difference
 //   measure-diff files DIR ROWS          writes DIR/old.csv and DIR/new.csv of ROWS rows, the
-//                                        same edits and a hundredth of the rows changed
+//                                        same edits and a hundredth of the rows changed, and
+//                                        the same tables as list files (DIR/old.list, a
+//                                        `{#id}` on each row) and as JSON (an "id" key)
 
 import MixedData
 import TableShim
@@ -39,6 +41,38 @@ func writeCSV(_ ids: [Int], changeEvery: Int?, to path: String) {
     let changed = changeEvery.map { id % $0 == 5 } ?? false
     fputs(DiffInputs.cells(id, changed: changed).joined(separator: ",") + "\n", file)
   }
+  fclose(file)
+}
+
+/// Writes the rows `ids` as a list file, the id of each row also its trailing ` {#ID}`.
+func writeListFile(_ ids: [Int], changeEvery: Int?, to path: String) {
+  guard let file = fopen(path, "w") else {
+    report("measure-diff: cannot write \(path)")
+    exit(2)
+  }
+  fputs("@columns id | name | goals\n", file)
+  for id in ids {
+    let changed = changeEvery.map { id % $0 == 5 } ?? false
+    let cells = DiffInputs.cells(id, changed: changed)
+    fputs("- " + cells.joined(separator: " | ") + " {#\(id)}\n", file)
+  }
+  fclose(file)
+}
+
+/// Writes the rows `ids` as a JSON table of one section, each row with its `id`.
+func writeJSON(_ ids: [Int], changeEvery: Int?, to path: String) {
+  guard let file = fopen(path, "w") else {
+    report("measure-diff: cannot write \(path)")
+    exit(2)
+  }
+  fputs("{\"sections\": [{\"columns\": [\"id\", \"name\", \"goals\"], \"rows\": [\n", file)
+  for (index, id) in ids.enumerated() {
+    let changed = changeEvery.map { id % $0 == 5 } ?? false
+    let cells = DiffInputs.cells(id, changed: changed).map { "\"\($0)\"" }
+    let separator = index == ids.count - 1 ? "\n" : ",\n"
+    fputs("{\"cells\": [\(cells.joined(separator: ", "))], \"id\": \"\(id)\"}" + separator, file)
+  }
+  fputs("]}]}\n", file)
   fclose(file)
 }
 
@@ -83,6 +117,10 @@ case "files":
   let ids = DiffInputs.editedIDs(rows: rows)
   writeCSV(ids.old, changeEvery: nil, to: folder + "/old.csv")
   writeCSV(ids.new, changeEvery: 100, to: folder + "/new.csv")
+  writeListFile(ids.old, changeEvery: nil, to: folder + "/old.list")
+  writeListFile(ids.new, changeEvery: 100, to: folder + "/new.list")
+  writeJSON(ids.old, changeEvery: nil, to: folder + "/old.json")
+  writeJSON(ids.new, changeEvery: 100, to: folder + "/new.json")
 default:
   report("usage: measure-diff library [ROWS] [RUNS] | measure-diff files DIR ROWS")
   exit(2)

@@ -223,16 +223,12 @@ struct StreamedDifferenceEvents: TableEventSource {
   private mutating func verifyRow(_ position: Int) throws {
     if readsRaw { return try difference.verifyRow(position, old: &rawOld!, new: &rawNew!) }
     let (oldRow, newRow) = try readRows(position)
-    if let oldRow, let newRow { try check(oldRow, newRow, at: position) }
-    giveBack(oldRow, newRow, of: position)
-  }
-
-  /// Gives the rows of the plan's row `position` that were read from the tables back to
-  /// their sources, once nothing refers to them.
-  private func giveBack(
-    _ oldRow: consuming CellModel?, _ newRow: consuming CellModel?, of position: Int
-  ) {
-    if var oldRow, !difference.isHeldOldRow(Int(rowPlans[position].old)),
+    let planned = rowPlans[position]
+    if let oldRow, let newRow {
+      try Self.check(oldRow, newRow, planned, at: position, of: difference)
+    }
+    // The rows read, not a held one, go back to their sources.
+    if var oldRow, !difference.isHeldOldRow(Int(planned.old)),
       let content = oldRow.takeContentShownAsIs()
     {
       oldRecycler?.give(content)
@@ -240,22 +236,27 @@ struct StreamedDifferenceEvents: TableEventSource {
     if var newRow, let content = newRow.takeContentShownAsIs() { newRecycler?.give(content) }
   }
 
-  /// Compares a pair of rows as ``StreamedDifference/check(_:_:hashesDiffer:oldPath:newPath:)``
-  /// does, and returns the parts that differ.
+  /// Compares the pair of rows of the plan's row `planned` (at `position`) as
+  /// ``StreamedDifference/check(_:_:hashesDiffer:oldPath:newPath:)`` does, and returns the
+  /// parts that differ.
+  ///
+  /// This and ``markAndOrigin(_:of:in:)`` are static, with what they read passed in: as
+  /// methods, they copied the whole reader for each row.
   @discardableResult
-  private func check(_ oldRow: CellModel, _ newRow: CellModel, at position: Int) throws
-    -> [RowDifference.Part]
-  {
-    let planned = rowPlans[position]
-    return try StreamedDifference.check(
+  private static func check(
+    _ oldRow: CellModel, _ newRow: CellModel, _ planned: DifferencePlan.Row, at position: Int,
+    of difference: StreamedDifference
+  ) throws -> [RowDifference.Part] {
+    try StreamedDifference.check(
       oldRow, newRow, hashesDiffer: difference.hashesDiffer(position),
       oldPath: difference.oldPath(ofFlat: Int(planned.old)),
       newPath: difference.newPath(ofFlat: Int(planned.new)))
   }
 
   /// The mark and `moved from` cell of a grid row that shows a row's columns as they are.
-  private func markAndOrigin(_ position: Int, in current: Current) -> (String, String?) {
-    let planned = rowPlans[position]
+  private static func markAndOrigin(
+    _ planned: DifferencePlan.Row, of difference: StreamedDifference, in current: Current
+  ) -> (String, String?) {
     // The mark and origin of `DifferenceLines` for a row that did not change.
     let kind: RowDifference.Kind =
       planned.old < 0
@@ -283,7 +284,9 @@ struct StreamedDifferenceEvents: TableEventSource {
   {
     let planned = rowPlans[position]
     var (oldRow, newRow) = try readRows(position)
-    if let oldRow, let newRow { try check(oldRow, newRow, at: position) }
+    if let oldRow, let newRow {
+      try Self.check(oldRow, newRow, planned, at: position, of: difference)
+    }
     // Decoded rows are shown as they are; a row that is not is made the general way.
     guard oldRow?.contentShownAsIs != nil || planned.old < 0,
       newRow?.contentShownAsIs != nil || planned.new < 0
@@ -297,7 +300,7 @@ struct StreamedDifferenceEvents: TableEventSource {
         titles: current.titles, hasMoves: current.hasMoves, in: current.skeleton,
         oldSections: difference.oldSectionsByIndex)
     }
-    let (mark, origin) = markAndOrigin(position, in: current)
+    let (mark, origin) = Self.markAndOrigin(planned, of: difference, in: current)
     let oldContent = oldRow?.takeContentShownAsIs()
     let newContent = newRow?.takeContentShownAsIs()
     var made = recycler.take()
@@ -320,7 +323,7 @@ struct StreamedDifferenceEvents: TableEventSource {
   {
     let planned = rowPlans[position]
     try difference.verifyRow(position, old: &rawOld!, new: &rawNew!)
-    let (mark, origin) = markAndOrigin(position, in: current)
+    let (mark, origin) = Self.markAndOrigin(planned, of: difference, in: current)
     var content = recycler.take()
     // The new row of a pair, padded to the old row's columns, else the only row.
     if planned.new >= 0 {
@@ -358,7 +361,9 @@ struct StreamedDifferenceEvents: TableEventSource {
     let planned = rowPlans[position]
     let (oldRow, newRow) = try readRows(position)
     var changes: [RowDifference.Part] = []
-    if let oldRow, let newRow { changes = try check(oldRow, newRow, at: position) }
+    if let oldRow, let newRow {
+      changes = try Self.check(oldRow, newRow, planned, at: position, of: difference)
+    }
     return RowDifference(
       old: oldRow, new: newRow,
       oldPath: planned.old < 0 ? nil : difference.oldPath(ofFlat: Int(planned.old)),
