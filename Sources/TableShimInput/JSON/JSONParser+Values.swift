@@ -16,7 +16,7 @@ extension JSONParser {
   ) throws(InputError) -> (Int, Int)? {
     guard try nextMember(isFirst: isFirst) else { return nil }
     let offset = try readKey()
-    guard let key = keys.firstIndex(where: textIs) else {
+    guard let key = indexOfText(in: keys) else {
       throw .unknownKey(
         window.location(ofOffset: offset), key: textString, path: path(),
         allowed: keys.map { "\($0)" })

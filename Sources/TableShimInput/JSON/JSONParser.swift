@@ -93,11 +93,18 @@ struct JSONParser {
     return offset
   }
 
-  /// Whether the key in ``text`` is `key`.
-  func textIs(_ key: StaticString) -> Bool {
+  /// The index in `keys` of the key in ``text``, or `nil` when it is none of them.
+  ///
+  /// The key's bytes are taken once and compared with each key's length first, then byte by
+  /// byte: a row object's keys are looked up for every row.
+  func indexOfText(in keys: [StaticString]) -> Int? {
     text.withCells { bytes, _ in
-      bytes.count == key.utf8CodeUnitCount
-        && bytes.elementsEqual(UnsafeBufferPointer(start: key.utf8Start, count: bytes.count))
+      keys.firstIndex { key in
+        guard key.utf8CodeUnitCount == bytes.count else { return false }
+        let start = key.utf8Start
+        for index in 0..<bytes.count where bytes[index] != start[index] { return false }
+        return true
+      }
     }
   }
 
