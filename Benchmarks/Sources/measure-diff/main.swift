@@ -31,49 +31,43 @@ func report(_ message: String) {
   line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-func writeCSV(_ ids: [Int], changeEvery: Int?, to path: String) {
+/// Writes a table of the rows `ids` to `path`: `head`, a line per row (`line` of the row's
+/// id, its cells, and whether it is the last), then `tail`.
+func writeTable(
+  to path: String, head: String, tail: String = "", _ ids: [Int], changeEvery: Int?,
+  line: (_ id: Int, _ cells: [String], _ isLast: Bool) -> String
+) {
   guard let file = fopen(path, "w") else {
     report("measure-diff: cannot write \(path)")
     exit(2)
   }
-  fputs("id,name,goals\n", file)
-  for id in ids {
-    let changed = changeEvery.map { id % $0 == 5 } ?? false
-    fputs(DiffInputs.cells(id, changed: changed).joined(separator: ",") + "\n", file)
-  }
-  fclose(file)
-}
-
-/// Writes the rows `ids` as a list file, the id of each row also its trailing ` {#ID}`.
-func writeListFile(_ ids: [Int], changeEvery: Int?, to path: String) {
-  guard let file = fopen(path, "w") else {
-    report("measure-diff: cannot write \(path)")
-    exit(2)
-  }
-  fputs("@columns id | name | goals\n", file)
-  for id in ids {
-    let changed = changeEvery.map { id % $0 == 5 } ?? false
-    let cells = DiffInputs.cells(id, changed: changed)
-    fputs("- " + cells.joined(separator: " | ") + " {#\(id)}\n", file)
-  }
-  fclose(file)
-}
-
-/// Writes the rows `ids` as a JSON table of one section, each row with its `id`.
-func writeJSON(_ ids: [Int], changeEvery: Int?, to path: String) {
-  guard let file = fopen(path, "w") else {
-    report("measure-diff: cannot write \(path)")
-    exit(2)
-  }
-  fputs("{\"sections\": [{\"columns\": [\"id\", \"name\", \"goals\"], \"rows\": [\n", file)
+  fputs(head, file)
   for (index, id) in ids.enumerated() {
     let changed = changeEvery.map { id % $0 == 5 } ?? false
-    let cells = DiffInputs.cells(id, changed: changed).map { "\"\($0)\"" }
-    let separator = index == ids.count - 1 ? "\n" : ",\n"
-    fputs("{\"cells\": [\(cells.joined(separator: ", "))], \"id\": \"\(id)\"}" + separator, file)
+    fputs(line(id, DiffInputs.cells(id, changed: changed), index == ids.count - 1), file)
   }
-  fputs("]}]}\n", file)
+  fputs(tail, file)
   fclose(file)
+}
+
+/// Writes the rows `ids` as CSV, as a list file (the id of each row also its trailing
+/// ` {#ID}`) and as JSON (each row with its `id`), as `old` or `new` in `folder`.
+func writeTables(_ ids: [Int], changeEvery: Int?, named name: String, in folder: String) {
+  writeTable(to: "\(folder)/\(name).csv", head: "id,name,goals\n", ids, changeEvery: changeEvery) {
+    _, cells, _ in cells.joined(separator: ",") + "\n"
+  }
+  writeTable(
+    to: "\(folder)/\(name).list", head: "@columns id | name | goals\n", ids,
+    changeEvery: changeEvery
+  ) { id, cells, _ in "- " + cells.joined(separator: " | ") + " {#\(id)}\n" }
+  writeTable(
+    to: "\(folder)/\(name).json",
+    head: "{\"sections\": [{\"columns\": [\"id\", \"name\", \"goals\"], \"rows\": [\n",
+    tail: "]}]}\n", ids, changeEvery: changeEvery
+  ) { id, cells, isLast in
+    let quoted = cells.map { "\"\($0)\"" }.joined(separator: ", ")
+    return "{\"cells\": [\(quoted)], \"id\": \"\(id)\"}" + (isLast ? "\n" : ",\n")
+  }
 }
 
 /// Frees a difference: its own function, so that callgrind can count its instructions
@@ -115,12 +109,8 @@ case "files":
   let folder = arguments.dropFirst().first ?? "."
   let rows = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000_000
   let ids = DiffInputs.editedIDs(rows: rows)
-  writeCSV(ids.old, changeEvery: nil, to: folder + "/old.csv")
-  writeCSV(ids.new, changeEvery: 100, to: folder + "/new.csv")
-  writeListFile(ids.old, changeEvery: nil, to: folder + "/old.list")
-  writeListFile(ids.new, changeEvery: 100, to: folder + "/new.list")
-  writeJSON(ids.old, changeEvery: nil, to: folder + "/old.json")
-  writeJSON(ids.new, changeEvery: 100, to: folder + "/new.json")
+  writeTables(ids.old, changeEvery: nil, named: "old", in: folder)
+  writeTables(ids.new, changeEvery: 100, named: "new", in: folder)
 default:
   report("usage: measure-diff library [ROWS] [RUNS] | measure-diff files DIR ROWS")
   exit(2)
