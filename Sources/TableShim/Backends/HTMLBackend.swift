@@ -161,7 +161,6 @@ public struct HTMLBackend: OutputBackend, Sendable {
     if row.role == .label { return Self.writeLabelItem(row, into: &sink) }
     if row.role.isSummary { return Self.writeSummaryItem(row, into: &sink) }
     let labelled = document == .standalone
-    let footnoteMarks = gridMarkup.footnoteMarks
     row.withTextBytes { texts in
       // Most items need no more than escaping, and are written in room made once for the
       // whole item; the others take the sink's checked writes.
@@ -174,9 +173,10 @@ public struct HTMLBackend: OutputBackend, Sendable {
         }
         if written { return }
       }
+      // The page's footnote marks, made only for the items that may show them.
       _ = Self.writeListItem(
         row, texts: texts, highlights: row.byteHighlights ?? ByteHighlights(), labelled: labelled,
-        footnoteMarks,
+        gridMarkup.footnoteMarks,
         into: &sink)
     }
   }
