@@ -121,6 +121,47 @@ import Testing
     #expect(refused.error.contains("d.json: section 1, row 2: duplicate row id 'x'"))
   }
 
+  /// The same two tables of several thousand rows as CSV (read as bytes), list files and
+  /// JSON (read as events, their rows given back to the decoders) give the same difference.
+  @Test func csvListFilesAndJSONOfTheSameTablesGiveTheSameDifference() throws {
+    let oldIDs = Array(0..<5_000)
+    var newIDs = oldIDs.filter { $0 % 9 != 4 }
+    let moved = newIDs.enumerated().filter { $0.offset % 37 == 5 }.map(\.element)
+    newIDs.removeAll { moved.contains($0) }
+    newIDs.insert(contentsOf: moved, at: 1_200)
+    newIDs.insert(contentsOf: 9_000..<9_200, at: 3_000)
+    func cells(_ id: Int, changed: Bool) -> [String] {
+      ["\(id)", ["Mbappé \(id)", "손흥민", "Messi"][id % 3], "\(changed ? id + 1 : id % 50)"]
+    }
+    func files(_ name: String, _ ids: [Int], changes: Bool) -> [String: String] {
+      let rows = ids.map { cells($0, changed: changes && $0 % 13 == 6) }
+      let json = rows.map { row in
+        "{\"cells\": [" + row.map { "\"\($0)\"" }.joined(separator: ", ")
+          + "], \"id\": \"\(row[0])\"}"
+      }
+      return [
+        "\(name).csv": "id,Name,Goals\n" + rows.map { $0.joined(separator: ",") + "\n" }.joined(),
+        "\(name).list": "@columns id | Name | Goals\n"
+          + rows.map { "- " + $0.joined(separator: " | ") + " {#\($0[0])}\n" }.joined(),
+        "\(name).json": #"{"sections": [{"columns": ["id", "Name", "Goals"], "rows": ["#
+          + json.joined(separator: ",\n") + "]}]}\n",
+      ]
+    }
+    let all = files("old", oldIDs, changes: false).merging(files("new", newIDs, changes: true)) {
+      $1
+    }
+    for flags in [[], ["-t", "md"], ["-t", "html"], ["--full"]] {
+      let csv = try Self.diff(["old.csv", "new.csv", "--key", "id"] + flags, files: all)
+      #expect(csv.status == 1, "\(csv.error)")
+      #expect(csv.output.contains("200 inserted, 556 deleted, "), "\(flags)")
+      for format in ["list", "json"] {
+        let found = try Self.diff(["old.\(format)", "new.\(format)"] + flags, files: all)
+        #expect(found.status == 1, "\(format) \(flags): \(found.error)")
+        #expect(found.output == csv.output, "\(format) \(flags)")
+      }
+    }
+  }
+
   @Test func markdownAndHTMLShowTheChanges() throws {
     let files = ["old.csv": Self.oldCSV, "new.csv": Self.newCSV]
     let markdown = try Self.diff(["old.csv", "new.csv", "--key", "id", "-t", "md"], files: files)
