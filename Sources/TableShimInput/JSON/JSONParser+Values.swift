@@ -15,6 +15,13 @@ extension JSONParser {
     path: @autoclosure () -> String
   ) throws(InputError) -> (Int, Int)? {
     guard try nextMember(isFirst: isFirst) else { return nil }
+    if let (key, offset) = try keyInWindow(of: keys) {
+      guard seen & 1 << key == 0 else {
+        throw .duplicateKey(window.location(ofOffset: offset), key: "\(keys[key])")
+      }
+      seen |= 1 << key
+      return (key, offset)
+    }
     let offset = try readKey()
     guard let key = indexOfText(in: keys) else {
       throw .unknownKey(
@@ -25,6 +32,30 @@ extension JSONParser {
       throw .duplicateKey(window.location(ofOffset: offset), key: textString)
     }
     seen |= 1 << key
+    return (key, offset)
+  }
+
+  /// Reads the key that comes next, and its colon, straight from the window.
+  ///
+  /// When the key lies whole in the window, has no escape and is one of `keys`: returns its
+  /// index in `keys` and the offset of its quote. Otherwise `nil`, having read only the white
+  /// space before the key, for ``readKey()`` to read it: most keys are short and plain, and
+  /// reading one into ``text`` first cost more than the rest of its member.
+  ///
+  /// - Throws: The error ``readKey()`` throws for a key not followed by a colon.
+  private mutating func keyInWindow(of keys: [StaticString]) throws(InputError)
+    -> (key: Int, offset: Int)?
+  {
+    guard try peek() == UInt8(ascii: "\"") else { return nil }
+    let opening = window.index
+    let stop = ByteScan.firstStringStop(in: window.base, from: opening + 1, to: window.end)
+    guard stop < window.end, window.base[stop] == UInt8(ascii: "\"") else { return nil }
+    let bytes = UnsafeBufferPointer(start: window.base + opening + 1, count: stop - opening - 1)
+    guard let key = Self.index(of: bytes, in: keys) else { return nil }
+    let offset = window.offset(of: opening)
+    window.index = stop + 1
+    guard try peek() == UInt8(ascii: ":") else { throw failure(.expectedColon) }
+    window.index += 1
     return (key, offset)
   }
 

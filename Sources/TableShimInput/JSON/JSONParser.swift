@@ -98,13 +98,16 @@ struct JSONParser {
   /// The key's bytes are taken once and compared with each key's length first, then byte by
   /// byte: a row object's keys are looked up for every row.
   func indexOfText(in keys: [StaticString]) -> Int? {
-    text.withCells { bytes, _ in
-      keys.firstIndex { key in
-        guard key.utf8CodeUnitCount == bytes.count else { return false }
-        let start = key.utf8Start
-        for index in 0..<bytes.count where bytes[index] != start[index] { return false }
-        return true
-      }
+    text.withCells { bytes, _ in Self.index(of: bytes, in: keys) }
+  }
+
+  /// The index in `keys` of the key whose bytes are `bytes`, or `nil`.
+  static func index(of bytes: UnsafeBufferPointer<UInt8>, in keys: [StaticString]) -> Int? {
+    keys.firstIndex { key in
+      guard key.utf8CodeUnitCount == bytes.count else { return false }
+      let start = key.utf8Start
+      for index in 0..<bytes.count where bytes[index] != start[index] { return false }
+      return true
     }
   }
 
