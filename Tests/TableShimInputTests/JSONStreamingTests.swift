@@ -114,6 +114,13 @@ private let choppedDocuments = [
     + "\r\n"
     + #" "rows": ["\u0000x", ["é", "\\"], {"cells": ["y"], "state": "disabled", "link": "\/x"}]}]}"#,
   specExampleJSON,
+  // Keys escaped, spaced from their colons, missing a colon, unknown or repeated: a plain
+  // key is read straight from the window, any other the general way, with the same errors.
+  #"{"t\u0069tle": "T", "sections" : [{"rows": [{"c\u0065lls": ["a"], "id" : "x"}]}]}"#,
+  #"{"sections": [{"rows": [{"cells" ["a"]}]}]}"#,
+  #"{"sections": [{"rows": [{"cells": ["a"], "cells": ["b"]}]}]}"#,
+  #"{"sections": [{"rows": [{"cells": ["a"], "c\u0065lls": ["b"]}]}]}"#,
+  #"{"sections": [{"rows": [{"cellz": ["a"]}]}]}"#,
   #"{"title": "a\qb"}"#,
   #"{"title": "\u12G4"}"#,
   #"{"title": "\uD83D\u0041"}"#,
