@@ -228,12 +228,8 @@ struct StreamedDifferenceEvents: TableEventSource {
       try Self.check(oldRow, newRow, planned, at: position, of: difference)
     }
     // The rows read, not a held one, go back to their sources.
-    if var oldRow, !difference.isHeldOldRow(Int(planned.old)),
-      let content = oldRow.takeContentShownAsIs()
-    {
-      oldRecycler?.give(content)
-    }
-    if var newRow, let content = newRow.takeContentShownAsIs() { newRecycler?.give(content) }
+    if let oldRow, !difference.isHeldOldRow(Int(planned.old)) { oldRecycler?.giveBack(oldRow) }
+    if let newRow { newRecycler?.giveBack(newRow) }
   }
 
   /// Compares the pair of rows of the plan's row `planned` (at `position`) as
@@ -288,8 +284,7 @@ struct StreamedDifferenceEvents: TableEventSource {
       try Self.check(oldRow, newRow, planned, at: position, of: difference)
     }
     // Decoded rows are shown as they are; a row that is not is made the general way.
-    guard oldRow?.contentShownAsIs != nil || planned.old < 0,
-      newRow?.contentShownAsIs != nil || planned.new < 0
+    guard oldRow?.isShownAsIs ?? true, newRow?.isShownAsIs ?? true
     else {
       return TableDifference.tableRow(
         RowDifference(

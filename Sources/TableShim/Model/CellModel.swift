@@ -104,6 +104,13 @@ public struct CellModel {
     return nil
   }
 
+  /// Whether the row is shown as it is (``contentShownAsIs`` is not `nil`), told without
+  /// copying its content.
+  var isShownAsIs: Bool {
+    if case .content = payload { return true }
+    return false
+  }
+
   /// Moves the row's content out when the row is shown as it is (``contentShownAsIs``),
   /// leaving the row showing an empty content; `nil`, changing nothing, for any other row.
   ///
